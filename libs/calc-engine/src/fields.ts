@@ -1,0 +1,68 @@
+/** The names the calculator form, its query string and its saved payloads share. */
+
+/** Numeric inputs, in the order of the calculator's query parameters (SPEC §2). */
+export const NUMBER_FIELDS = [
+  'hourlyRate',
+  'regularHours',
+  'overtimeHours',
+  'doubleTimeHours',
+  'taxableTravelPay',
+  'perDiem',
+  'daysWorked',
+  'healthWelfare',
+  'annuity',
+  'pension',
+  'combinedTaxRate',
+  'extraWithholding',
+  'retirement401k',
+  'medicalInsurance',
+  'hsaFsa',
+  'unionDues',
+] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/** Yes/no inputs, set in the query string by the text 'true'. */
+export const FLAG_FIELDS = [
+  'isUnion',
+  'healthWelfareIsPercent',
+  'annuityIsPercent',
+  'pensionIsPercent',
+  'retirement401kIsPercent',
+  'unionDuesIsPercent',
+  'noTaxOnOvertime',
+] as const;
+export type FlagField = (typeof FLAG_FIELDS)[number];
+
+/** The eleven weekly expenses, in form order. */
+export const EXPENSE_KEYS = [
+  'rentMortgage',
+  'utilities',
+  'fuel',
+  'carPayment',
+  'carInsurance',
+  'groceries',
+  'diningOut',
+  'personalCare',
+  'subscriptions',
+  'tools',
+  'misc',
+] as const;
+export type ExpenseKey = (typeof EXPENSE_KEYS)[number];
+
+export const EXPENSE_LABELS: Readonly<Record<ExpenseKey, string>> = Object.freeze({
+  rentMortgage: 'Rent/Mortgage',
+  utilities: 'Utilities',
+  fuel: 'Fuel',
+  carPayment: 'Car Payment',
+  carInsurance: 'Car Insurance',
+  groceries: 'Groceries',
+  diningOut: 'Dining Out',
+  personalCare: 'Personal Care',
+  subscriptions: 'Subscriptions',
+  tools: 'Tools',
+  misc: 'Misc',
+});
+
+/** How often an expense amount is paid (the form's D/W/M choice). */
+export const EXPENSE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];

@@ -1,0 +1,17 @@
+/** Cents rounding and dollar display. */
+
+/** Rounds to cents, half away from zero, as the written decimal would round: 1.005 → 1.01, −2.675 → −2.68. */
+export function roundCents(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  // 15 significant digits drop binary noise, so 1.005 (stored as 1.00499…) still rounds up.
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  // A zero result is always +0, so it never displays as "-$0.00".
+  return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.56', or '-$12.00' for a negative amount. */
+export function formatMoney(amount: number): string {
+  return USD.format(roundCents(amount));
+}

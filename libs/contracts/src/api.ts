@@ -1,0 +1,34 @@
+import type { Tier } from './constants.js';
+
+/** The error body every TakeHome API answers with (ARCHITECTURE.md, Back end). */
+export interface ApiErrorBody {
+  error: string;
+  details?: unknown;
+}
+
+/** The user as the API returns it (SPEC.md §3 User). */
+export interface UserDto {
+  id: string;
+  email: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  membershipTier: Tier;
+  calculationsUsed: number;
+  calculationsLimit: number | null;
+  createdAt: string;
+}
+
+/** Claims carried by every access token (ARCHITECTURE.md, Identity). */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  name: string;
+  tier: Tier;
+  roles: string[];
+}
+
+export interface HealthDto {
+  status: 'up' | 'down';
+  services: Record<string, 'up' | 'down'>;
+}

@@ -1,0 +1,2 @@
+// API request and response types of svc-calc, shared with the front ends.
+export {};

@@ -1,0 +1,71 @@
+/** Membership tiers, lowest first (SPEC.md §3). */
+export const TIERS = ['free', 'plus', 'pro', 'business', 'webmaster', 'admin'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Tiers an admin may assign in Account Settings. */
+export const ASSIGNABLE_TIERS = ['free', 'plus', 'pro', 'business', 'webmaster'] as const satisfies readonly Tier[];
+
+/** DECISIONS.md D3: these tiers calculate without a limit. */
+export const UNLIMITED_TIERS: readonly Tier[] = ['plus', 'pro', 'business', 'webmaster', 'admin'];
+
+/** DECISIONS.md D5: these tiers carry the `admin` role. */
+export const ADMIN_TIERS: readonly Tier[] = ['webmaster', 'admin'];
+export const ADMIN_ROLE = 'admin';
+
+export function isUnlimitedTier(tier: Tier): boolean {
+  return UNLIMITED_TIERS.includes(tier);
+}
+
+/** DECISIONS.md D3 and SPEC.md §9: 15 calculations per 6-hour window. */
+export const USAGE_LIMIT = 15;
+export const USAGE_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+/** DECISIONS.md D4: plan and price identifiers; prices themselves live in svc-identity only. */
+export const PLAN_IDS = ['free', 'pro', 'business', 'webmaster'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PRICE_IDS = ['pro_monthly', 'pro_yearly'] as const;
+export type PriceId = (typeof PRICE_IDS)[number];
+
+/** DECISIONS.md D7: the one canonical blog category list. */
+export const BLOG_CATEGORIES = [
+  'Payroll Tips',
+  'Payroll Basics',
+  'Union Benefits',
+  'Tax Tips',
+  'Overtime',
+  'Budgeting',
+  'Financial Planning',
+  'Safety Pay',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Payroll Tips';
+
+/** DECISIONS.md D8: named schedules and their cron patterns. */
+export const SCHEDULES = {
+  DAILY_9AM: '0 9 * * *',
+  DAILY_6PM: '0 18 * * *',
+  TWICE_WEEKLY: '0 9 * * 1,4',
+  WEEKLY_MONDAY: '0 9 * * 1',
+  BI_WEEKLY: '0 9 1,15 * *',
+  MONTHLY: '0 9 1 * *',
+} as const;
+export type ScheduleName = keyof typeof SCHEDULES;
+export const DEFAULT_SCHEDULE: ScheduleName = 'TWICE_WEEKLY';
+
+export const SUBSCRIBER_SOURCES = ['newsletter', 'calculator', 'footer', 'blog'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
+
+export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+
+/** The four services, their database schema and default port (ARCHITECTURE.md). */
+export const SERVICES = {
+  identity: { schema: 'identity', port: 4001 },
+  calc: { schema: 'calc', port: 4002 },
+  content: { schema: 'content', port: 4003 },
+  analytics: { schema: 'analytics', port: 4004 },
+} as const;
+export type ServiceName = keyof typeof SERVICES;
+
+/** JWT audience and issuer path used by every TakeHome token. */
+export const TOKEN_AUDIENCE = 'takehome';

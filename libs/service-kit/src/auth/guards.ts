@@ -1,0 +1,71 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { isAdmin, type AuthUser } from './auth-user.js';
+import { TokenVerifier } from './token-verifier.js';
+
+type Access = 'public' | 'optional' | 'user' | 'admin';
+const ACCESS = 'takehome:access';
+
+/** Anyone may call; no token is read. */
+export const Public = () => SetMetadata(ACCESS, 'public' satisfies Access);
+/** A token is read when present (and must then be valid); anonymous callers are let through. */
+export const OptionalAuth = () => SetMetadata(ACCESS, 'optional' satisfies Access);
+/** Only tokens carrying the `admin` role (DECISIONS.md D5). */
+export const AdminOnly = () => SetMetadata(ACCESS, 'admin' satisfies Access);
+
+export type AuthedRequest = Request & { user?: AuthUser };
+
+/** The signed-in caller, or undefined on an anonymous call to an OptionalAuth route. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().user,
+);
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+/** Global guard: every route needs a valid token unless marked Public or OptionalAuth. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const access =
+      this.reflector.getAllAndOverride<Access>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'user';
+    if (access === 'public') return true;
+
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const token = bearerToken(req);
+    if (token === undefined && access === 'optional') return true;
+    if (!token) throw new UnauthorizedException('Authentication required');
+    try {
+      req.user = await this.verifier.verify(token);
+    } catch {
+      throw new UnauthorizedException('Invalid or expired token');
+    }
+    if (access === 'admin' && !isAdmin(req.user)) throw new ForbiddenException('Admin access required');
+    return true;
+  }
+}
+
+/** DECISIONS.md D5: a path naming a user answers 403 unless it is the caller or an admin. */
+export function assertSelfOrAdmin(user: AuthUser | undefined, userId: string): void {
+  if (!user) throw new UnauthorizedException('Authentication required');
+  if (user.id !== userId && !isAdmin(user)) throw new ForbiddenException('Access denied');
+}

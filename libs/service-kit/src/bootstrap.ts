@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { Module, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { z } from 'zod';
+import { ConfigError, loadConfig, type BaseConfig } from './config.js';
+import { createLogger, PinoNestLogger, requestLogger } from './http/logging.js';
+import { Metrics } from './http/metrics.js';
+import { ServiceKitModule } from './service-kit.module.js';
+
+export interface ServiceDefinition<C extends BaseConfig> {
+  /** e.g. 'svc-calc'; names logs, metrics, NATS consumers and the event producer. */
+  name: string;
+  /** The service's feature modules, given the validated config. */
+  module: (config: C) => Type | import('@nestjs/common').DynamicModule;
+  configSchema: z.ZodType<C>;
+}
+
+const JSON_LIMIT = '256kb';
+
+/** A JSON body parser that answers malformed JSON with 400 `{ error }` instead of an HTML page. */
+function jsonBody() {
+  const parse = express.json({ limit: JSON_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const status = (error as { status?: number }).status ?? 400;
+      const message = status === 413 ? 'Request body too large' : 'Malformed JSON';
+      res.status(status).json({ error: message });
+    });
+}
+
+/** Builds (but does not start listening) a service app; tests use this directly. */
+export async function createServiceApp<C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+): Promise<INestApplication> {
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  @Module({ imports: [ServiceKitModule.forRoot(definition.name, config), definition.module(config)] })
+  class RootModule {}
+
+  const app = await NestFactory.create(RootModule, { bodyParser: false, logger: new PinoNestLogger(logger) });
+  app.use(requestLogger(logger));
+  app.use(app.get(Metrics).middleware());
+  app.use(helmet());
+  app.use(cookieParser());
+  app.use(jsonBody());
+  app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: JSON_LIMIT }));
+  app.enableShutdownHooks();
+
+  const openapi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`TakeHome ${definition.name}`).addBearerAuth().build(),
+  );
+  SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'docs/openapi.json' });
+  await app.init();
+  return app;
+}
+
+/** The `main.ts` of every service: validate config (exit naming every bad variable), then listen. */
+export async function bootstrapService<C extends BaseConfig>(definition: ServiceDefinition<C>): Promise<void> {
+  let config: C;
+  try {
+    config = loadConfig(definition.configSchema, process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${definition.name}: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createServiceApp(definition, config);
+  await app.listen(config.PORT, config.HOST);
+}

@@ -1,0 +1,55 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import type { BaseConfig } from '../config.js';
+import { SERVICE_CONFIG } from '../tokens.js';
+import { InboxRecord } from '../events/inbox.entity.js';
+import { OutboxRecord } from '../events/outbox.entity.js';
+import { KitTables1763769600000 } from './kit-tables.migration.js';
+
+export interface DatabaseOptions {
+  /** The service's own schema; every entity without an explicit schema lands here. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+}
+
+/** Opens the service's data source, makes sure its schema exists, then runs its migrations. */
+export async function openDataSource(options: DataSourceOptions & { schema: string }): Promise<DataSource> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
+
+/** TypeORM on the service's own schema: migrations at start, never `synchronize`. */
+@Module({})
+export class DatabaseModule {
+  static forService({ schema, entities, migrations }: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: BaseConfig) => ({
+            type: 'postgres' as const,
+            url: config.DATABASE_URL,
+            schema,
+            entities: [...(entities as unknown[]), OutboxRecord, InboxRecord] as DataSourceOptions['entities'],
+            migrations: [KitTables1763769600000, ...migrations],
+            migrationsTableName: 'migrations',
+            synchronize: false,
+            migrationsRun: false,
+            installExtensions: false,
+            extra: { max: config.DATABASE_POOL_SIZE, options: `-c search_path=${schema}` },
+          }),
+          dataSourceFactory: (options) => openDataSource(options as DataSourceOptions & { schema: string }),
+        }),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

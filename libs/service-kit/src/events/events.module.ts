@@ -1,0 +1,31 @@
+import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { ConsumerRunner } from './consumer-runner.js';
+import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
+import { NatsService } from './nats.service.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { OutboxService } from './outbox.service.js';
+
+/** Outbox publishing for every service; pass the handlers of the events this service consumes. */
+@Module({})
+export class EventsModule {
+  static forService(options: { handlers?: Type<EventHandler>[] } = {}): DynamicModule {
+    const handlers = options.handlers ?? [];
+    return {
+      module: EventsModule,
+      global: true,
+      providers: [
+        NatsService,
+        OutboxService,
+        OutboxRelay,
+        ConsumerRunner,
+        ...handlers,
+        {
+          provide: EVENT_HANDLERS,
+          inject: handlers,
+          useFactory: (...instances: EventHandler[]) => instances,
+        },
+      ],
+      exports: [NatsService, OutboxService, OutboxRelay],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { EventEnvelope } from '@takehome/contracts';
+
+@Entity({ name: 'outbox' })
+export class OutboxRecord {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('varchar', { length: 200 }) subject!: string;
+  @Column('jsonb') envelope!: EventEnvelope;
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
+  @Column('integer', { default: 0 }) attempts!: number;
+  @Column('timestamptz', { name: 'next_attempt_at', default: () => 'now()' }) nextAttemptAt!: Date;
+  @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
+  @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
+}

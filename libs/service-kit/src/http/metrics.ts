@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { SERVICE_NAME } from '../tokens.js';
+
+/** One Prometheus registry per service instance (not the global one, so tests can run several). */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly outboxPending: Gauge;
+
+  constructor(@Inject(SERVICE_NAME) service: string) {
+    this.registry.setDefaultLabels({ service });
+    collectDefaultMetrics({ register: this.registry });
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+    this.outboxPending = new Gauge({ name: 'outbox_pending_events', help: 'Events not yet published', registers: [this.registry] });
+  }
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const end = this.httpDuration.startTimer({ method: req.method });
+      res.on('finish', () => {
+        const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+        end({ route, status: String(res.statusCode) });
+      });
+      next();
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './auth/guards.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import type { BaseConfig } from './config.js';
+import { ErrorFilter } from './http/errors.js';
+import { HealthController } from './http/health.controller.js';
+import { Metrics } from './http/metrics.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
+
+/** What every service gets: its config, token checks on every route, one error filter, health and metrics. */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(name: string, config: BaseConfig): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: name },
+        { provide: SERVICE_CONFIG, useValue: config },
+        TokenVerifier,
+        Metrics,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, TokenVerifier, Metrics],
+    };
+  }
+}

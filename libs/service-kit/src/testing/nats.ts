@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+
+export function testNatsUrl(): string {
+  return process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+}
+
+/** Stream and subject prefix of their own, so test runs never see each other's events. */
+export function isolatedNatsConfig(label = 'test') {
+  const id = `${label}_${randomBytes(4).toString('hex')}`;
+  return { NATS_URL: testNatsUrl(), NATS_STREAM: `T_${id}`, NATS_SUBJECT_PREFIX: `${id.toLowerCase()}.` };
+}
+
+export async function deleteStream(url: string, stream: string): Promise<void> {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(stream).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A nats-server of the test's own, on its own port and store, that the test can stop and start
+ * again to prove events survive an outage.
+ */
+export class OwnNatsServer {
+  private process?: ChildProcess;
+  private readonly storeDir = mkdtempSync(join(tmpdir(), 'th-nats-'));
+  constructor(readonly port: number) {}
+
+  static async create(): Promise<OwnNatsServer> {
+    return new OwnNatsServer(await freePort());
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const binary = process.env.NATS_SERVER_BIN ?? 'nats-server';
+    this.process = spawn(binary, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        const nc = await connect({ servers: this.url, reconnect: false });
+        await nc.close();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`nats-server did not start on ${this.url}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.storeDir, { recursive: true, force: true });
+  }
+}

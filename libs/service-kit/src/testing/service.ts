@@ -1,0 +1,55 @@
+import type { INestApplication } from '@nestjs/common';
+import { createServiceApp, type ServiceDefinition } from '../bootstrap.js';
+import { loadConfig, type BaseConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { deleteStream, isolatedNatsConfig } from './nats.js';
+import type { TestIssuer } from './issuer.js';
+
+export interface TestService {
+  app: INestApplication;
+  url: string;
+  config: BaseConfig;
+  database: TestDatabase;
+  /** Closes the app; with `keepData` the database and stream stay for a restarted instance. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  issuer: TestIssuer;
+  /** Reuse a database (e.g. a second replica, or a restart); a new one is made otherwise. */
+  database?: TestDatabase;
+  env?: Record<string, string>;
+}
+
+/** Starts a real service on a free port, with its own database and NATS stream. */
+export async function startTestService<C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  { issuer, database, env = {} }: TestServiceOptions,
+): Promise<TestService> {
+  const db = database ?? (await createTestDatabase(definition.name.replace(/\W/g, '')));
+  const nats = env.NATS_STREAM ? {} : isolatedNatsConfig();
+  const config = loadConfig(definition.configSchema, {
+    NODE_ENV: 'test',
+    PORT: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: db.url,
+    ...nats,
+    ...issuer.config,
+    ...env,
+  });
+  const app = await createServiceApp(definition, config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database: db,
+    async close({ keepData = false } = {}) {
+      await app.close();
+      if (keepData) return;
+      await deleteStream(config.NATS_URL, config.NATS_STREAM).catch(() => undefined);
+      if (!database) await db.drop();
+    },
+  };
+}

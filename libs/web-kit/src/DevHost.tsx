@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
+import styled from 'styled-components';
+import { WebKitProviders } from './WebKitProviders';
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+
+  strong { margin-right: ${({ theme }) => theme.space.md}; }
+  a { color: ${({ theme }) => theme.colors.textOnDarkMuted}; text-decoration: none; }
+  a.active { color: ${({ theme }) => theme.colors.tealBright}; }
+`;
+
+export interface DevHostPage {
+  path: string;
+  label: string;
+  element: ReactNode;
+}
+
+/** The bare host page a remote runs in on its own dev server: providers, a router and links to its pages. */
+export function DevHost({ name, pages }: { name: string; pages: DevHostPage[] }) {
+  return (
+    <WebKitProviders>
+      <BrowserRouter>
+        <Bar aria-label={`${name} pages`}>
+          <strong>{name} · dev</strong>
+          {pages.map((page) => (
+            <NavLink key={page.path} to={page.path.replace('/*', '')} end>
+              {page.label}
+            </NavLink>
+          ))}
+        </Bar>
+        <main>
+          <Routes>
+            {pages.map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </WebKitProviders>
+  );
+}

@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;

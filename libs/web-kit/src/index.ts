@@ -1,0 +1,32 @@
+export { theme, GlobalStyle, type Theme } from './theme';
+export { formatMoney } from './money';
+export { useDocumentTitle, SITE_TITLE } from './useDocumentTitle';
+export { ApiError, apiFetch, setAccessTokenGetter, type AccessTokenGetter, type ApiRequestInit } from './api';
+export { createQueryClient, createQueryFn, defaultQueryFn, type UnauthorizedBehavior } from './query';
+export {
+  AuthContext,
+  AuthProvider,
+  SignedInOnly,
+  useAuth,
+  type AuthContextValue,
+  type AuthProviderProps,
+  type AuthUser,
+  type SignInInput,
+  type SignUpInput,
+} from './auth';
+export { RemoteBoundary, RemoteUnavailable, type RemoteBoundaryProps } from './RemoteBoundary';
+export { RemoteLoaderProvider, RemoteWidget, type RemoteComponentLoader, type RemoteWidgetProps } from './RemoteWidget';
+export { WebKitProviders, type WebKitProvidersProps } from './WebKitProviders';
+export { DevHost, type DevHostPage } from './DevHost';
+
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export { Card } from './components/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { Field, Input, Label, Select, TextArea, type FieldProps } from './components/Field';
+export { Modal, type ModalProps } from './components/Modal';
+export { PageContainer } from './components/PageContainer';
+export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { PageSpinner, Spinner, type SpinnerProps } from './components/Spinner';
+export { ToastProvider, useToast, type ToastApi, type ToastMessage, type ToastTone } from './components/Toast';

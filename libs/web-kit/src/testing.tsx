@@ -1,0 +1,55 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { AuthContext, type AuthContextValue, type AuthUser } from './auth';
+import { ToastProvider } from './components/Toast';
+import { createQueryClient } from './query';
+import { theme } from './theme';
+
+/** Test helpers (import from '@takehome/web-kit/testing'); not part of the runtime bundle. */
+export const testUser: AuthUser = {
+  id: 'user-1',
+  email: 'pat@example.com',
+  name: 'Pat Worker',
+  tier: 'free',
+  roles: [],
+};
+
+export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    user: null,
+    loading: false,
+    error: null,
+    signIn: jest.fn(() => Promise.resolve()),
+    signUp: jest.fn(() => Promise.resolve()),
+    signOut: jest.fn(() => Promise.resolve()),
+    openSignIn: jest.fn(),
+    ...overrides,
+  };
+}
+
+export interface RenderOptions {
+  route?: string;
+  auth?: Partial<AuthContextValue>;
+}
+
+export function TestProviders({ children, route = '/', auth }: RenderOptions & { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <AuthContext.Provider value={testAuth(auth)}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </AuthContext.Provider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Renders with the theme, a fresh query client, toasts, an auth value (signed out unless given) and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  return render(<TestProviders {...options}>{ui}</TestProviders>);
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../infra/jest/node-esm.cjs') };

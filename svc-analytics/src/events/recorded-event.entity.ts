@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Every event svc-analytics has consumed, as it arrived (the raw side of the rollups). */
+@Entity({ name: 'events' })
+export class RecordedEvent {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('varchar', { length: 100 }) type!: string;
+  @Column('timestamptz', { name: 'occurred_at' }) occurredAt!: Date;
+  @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
+  @Column('varchar', { name: 'session_id', length: 128, nullable: true }) sessionId!: string | null;
+  @Column('jsonb') data!: Record<string, unknown>;
+}

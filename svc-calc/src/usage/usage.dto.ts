@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** SPEC.md §7 body of POST /api/analytics/calculator-usage; the user comes from the token, not the body. */
+export const recordUsageSchema = z
+  .object({
+    userId: z.string().uuid().nullable().optional(),
+    sessionId: z.string().min(1).max(128),
+    userType: z.enum(['user', 'non-user']).optional(),
+    calculationType: z.literal('paycheck').default('paycheck'),
+    ipAddress: z.null().optional(),
+    userAgent: z.string().max(512).nullable().optional(),
+  })
+  .strict();
+export type RecordUsageDto = z.infer<typeof recordUsageSchema>;

@@ -1,0 +1,9 @@
+import type { ServiceDefinition } from '@takehome/service-kit';
+import { IdentityModule } from './identity.module.js';
+import { configSchema, type IdentityConfig } from './config.js';
+
+export const service: ServiceDefinition<IdentityConfig> = {
+  name: 'svc-identity',
+  configSchema,
+  module: () => IdentityModule,
+};
