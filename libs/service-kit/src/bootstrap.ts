@@ -21,9 +21,17 @@ export interface ServiceDefinition<C extends BaseConfig> {
 
 const JSON_LIMIT = '256kb';
 
+/** The exact bytes of a JSON body, kept for signature checks (e.g. Stripe webhooks). */
+export type RawBodyRequest = Request & { rawBody?: Buffer };
+
 /** A JSON body parser that answers malformed JSON with 400 `{ error }` instead of an HTML page. */
 function jsonBody() {
-  const parse = express.json({ limit: JSON_LIMIT });
+  const parse = express.json({
+    limit: JSON_LIMIT,
+    verify: (req, _res, buf) => {
+      (req as RawBodyRequest).rawBody = buf;
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) =>
     parse(req, res, (error?: unknown) => {
       if (!error) return next();

@@ -1,0 +1,106 @@
+// Finds or starts what TakeHome needs underneath it (DECISIONS.md D9): PostgreSQL and NATS JetStream.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_NATS = 'nats://127.0.0.1:4222';
+
+export function portOpen(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * PostgreSQL from DATABASE_URL, else the local server, else embedded PGlite over the wire protocol.
+ * @returns {Promise<{ adminUrl: string, kind: 'configured' | 'local' | 'pglite', stop(): Promise<void> }>}
+ */
+export async function ensurePostgres({ dataDir, log }) {
+  if (process.env.DATABASE_URL) {
+    if (!(await postgresAnswers(process.env.DATABASE_URL))) {
+      throw new Error(`DATABASE_URL is set but PostgreSQL does not answer there (${redact(process.env.DATABASE_URL)})`);
+    }
+    return { adminUrl: process.env.DATABASE_URL, kind: 'configured', stop: async () => undefined };
+  }
+  if (await postgresAnswers(LOCAL_POSTGRES)) return { adminUrl: LOCAL_POSTGRES, kind: 'local', stop: async () => undefined };
+
+  log('No PostgreSQL on 127.0.0.1:5432 — starting embedded PGlite (a local demo database)');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const port = 54329;
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 40 });
+  await server.start();
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    kind: 'pglite',
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * NATS from NATS_URL, else the local server, else `nats-server -js` from PATH with data under .data/.
+ * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ */
+export async function ensureNats({ dataDir, log }) {
+  if (process.env.NATS_URL) return { url: process.env.NATS_URL, stop: async () => undefined };
+  if (await portOpen('127.0.0.1', 4222)) return { url: LOCAL_NATS, stop: async () => undefined };
+
+  const binary = ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server'].find(
+    (candidate) => spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
+  if (!binary) {
+    throw new Error(
+      'No NATS server answers on 127.0.0.1:4222 and nats-server is not on PATH.\n' +
+        '  Install it (Debian: apt-get install nats-server) or set NATS_URL to a NATS server with JetStream.',
+    );
+  }
+  log('No NATS on 127.0.0.1:4222 — starting nats-server with JetStream');
+  const storeDir = join(dataDir, 'nats');
+  mkdirSync(storeDir, { recursive: true });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', '4222', '-js', '-sd', storeDir], { stdio: 'ignore' });
+  for (let i = 0; i < 50 && !(await portOpen('127.0.0.1', 4222)); i++) await new Promise((r) => setTimeout(r, 100));
+  return {
+    url: LOCAL_NATS,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}

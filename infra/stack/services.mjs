@@ -1,0 +1,95 @@
+// Starts the four services as child processes with their own database roles, and waits until healthy.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { SERVICES } from '@takehome/contracts';
+import { ensureDatabase, provisionServiceSchema, withDatabase } from '@takehome/service-kit';
+
+/** A stable per-install password for each service role, so restarts keep working. */
+function rolePassword(secret, schema) {
+  return createHash('sha256').update(`${secret}:${schema}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Creates the database, one schema and one login role per service (ARCHITECTURE.md), and returns
+ * each service's connection URL. PGlite has a single user, so there every service shares it.
+ */
+export async function provisionDatabase({ adminUrl, database, kind, secret }) {
+  if (kind === 'pglite') {
+    return Object.fromEntries(Object.keys(SERVICES).map((name) => [name, adminUrl]));
+  }
+  await ensureDatabase(adminUrl, database);
+  const urls = {};
+  for (const [name, { schema }] of Object.entries(SERVICES)) {
+    urls[name] = (await provisionServiceSchema(adminUrl, database, schema, rolePassword(secret, schema))).url;
+  }
+  return urls;
+}
+
+/**
+ * @param {{ root: string, databaseUrls: Record<string,string>, natsUrl: string, ports: Record<string,number>,
+ *   env: Record<string,string>, log: (line: string) => void }} options
+ */
+export function startServices({ root, databaseUrls, natsUrl, ports, env, log }) {
+  const children = Object.keys(SERVICES).map((name) => {
+    const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
+      cwd: resolve(root, `svc-${name}`),
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(ports[name]),
+        DATABASE_URL: databaseUrls[name],
+        NATS_URL: natsUrl,
+        AUTH_ISSUER: env.AUTH_ISSUER,
+        AUTH_JWKS_URL: `http://127.0.0.1:${ports.identity}/.well-known/jwks.json`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${name}]`.padEnd(12);
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop();
+        for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
+      });
+    }
+    return { name, child, url: `http://127.0.0.1:${ports[name]}` };
+  });
+  return children;
+}
+
+export async function waitHealthy(children, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const { name, child, url } of children) {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`svc-${name} exited with code ${child.exitCode} during start`);
+      const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`svc-${name} did not become healthy within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+export async function stopServices(children) {
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolveStop) => {
+          if (child.exitCode !== null) return resolveStop();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolveStop();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+export { withDatabase };

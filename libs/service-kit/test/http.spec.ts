@@ -1,0 +1,71 @@
+import { startTestService, TestIssuer, type TestService } from '../src/testing/index.js';
+import { fixtureService } from './fixture-service.js';
+
+let issuer: TestIssuer;
+let service: TestService;
+
+const post = (path: string, body: string) =>
+  fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+  service = await startTestService(fixtureService, { issuer });
+});
+afterAll(async () => {
+  await service?.close();
+  await issuer?.close();
+});
+
+describe('the edge of every service', () => {
+  it('answers malformed JSON with 400 { error }', async () => {
+    const res = await post('/t/echo', '{"name": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Malformed JSON' });
+  });
+
+  it('refuses an object where a string belongs', async () => {
+    const res = await post('/t/echo', JSON.stringify({ name: { $ne: 1 } }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^name: /);
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await post('/t/echo', JSON.stringify({ name: 'Ann', admin: true }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/Unrecognized key/);
+  });
+
+  it('accepts a valid body', async () => {
+    const res = await post('/t/echo', JSON.stringify({ name: 'Ann' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ name: 'Ann' });
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await fetch(`${service.url}/t/boom`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Internal server error' });
+  });
+
+  it('answers unknown routes with { error }', async () => {
+    const res = await fetch(`${service.url}/nowhere`);
+    expect(res.status).toBe(404);
+    expect(Object.keys((await res.json()) as object)).toEqual(['error']);
+  });
+
+  it('echoes a request id and sets security headers', async () => {
+    const res = await fetch(`${service.url}/t/public`, { headers: { 'x-request-id': 'req-123' } });
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports health, metrics and OpenAPI docs', async () => {
+    const health = await fetch(`${service.url}/health`);
+    expect(await health.json()).toEqual({ status: 'up', database: 'up', nats: 'up' });
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/http_request_duration_seconds_bucket/);
+    expect(metrics).toMatch(/outbox_pending_events/);
+    const docs = (await (await fetch(`${service.url}/docs/openapi.json`)).json()) as { paths: object };
+    expect(Object.keys(docs.paths)).toContain('/t/echo');
+  });
+});
