@@ -5,3 +5,4 @@ export * from './calc.js';
 export * from './identity.js';
 export * from './content.js';
 export * from './analytics.js';
+export * from './content/index.js';

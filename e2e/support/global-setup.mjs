@@ -1,0 +1,39 @@
+// Starts the whole product once for the browser and cross-service tests: its own database, its own
+// NATS stream and subject prefix, free ports — so it never touches a running `npm start`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@takehome/service-kit/testing';
+import { startStack } from '../../infra/stack/stack.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export default async function globalSetup() {
+  const id = randomBytes(4).toString('hex');
+  const port = await freePort();
+  const servicePorts = {
+    identity: await freePort(),
+    calc: await freePort(),
+    content: await freePort(),
+    analytics: await freePort(),
+  };
+  const dataDir = join(root, '.data', `e2e-${id}`);
+  mkdirSync(dataDir, { recursive: true });
+  const logs = [];
+  const stack = await startStack({
+    root,
+    dataDir,
+    port,
+    database: `takehome_e2e_${id}`,
+    servicePorts,
+    env: { NATS_STREAM: `E2E_${id}`, NATS_SUBJECT_PREFIX: `e2e_${id}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    log: (line) => logs.push(line),
+  });
+  globalThis.__takehomeStack = { stack, logs };
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATABASE = `takehome_e2e_${id}`;
+  process.env.E2E_NATS_STREAM = `E2E_${id}`;
+  process.env.E2E_NATS_PREFIX = `e2e_${id}.`;
+  process.env.E2E_SERVICE_PORTS = JSON.stringify(servicePorts);
+}

@@ -1,0 +1,4 @@
+export * from './seed-articles.js';
+export * from './faq.js';
+export * from './pricing-faq.js';
+export * from './legal.js';
