@@ -14,14 +14,14 @@ function rolePassword(secret, schema) {
  * Creates the database, one schema and one login role per service (ARCHITECTURE.md), and returns
  * each service's connection URL. PGlite has a single user, so there every service shares it.
  */
-export async function provisionDatabase({ adminUrl, database, kind, secret }) {
+export async function provisionDatabase({ adminUrl, database, kind, secret, passwords = {} }) {
   if (kind === 'pglite') {
     return Object.fromEntries(Object.keys(SERVICES).map((name) => [name, adminUrl]));
   }
   await ensureDatabase(adminUrl, database);
   const urls = {};
   for (const [name, { schema }] of Object.entries(SERVICES)) {
-    urls[name] = (await provisionServiceSchema(adminUrl, database, schema, rolePassword(secret, schema))).url;
+    urls[name] = (await provisionServiceSchema(adminUrl, database, schema, passwords[name] ?? rolePassword(secret, schema))).url;
   }
   return urls;
 }

@@ -1,0 +1,1 @@
+module.exports = { ...require('./jest/node-esm.cjs'), testMatch: ['<rootDir>/test/**/*.spec.ts'] };
