@@ -29,6 +29,9 @@ export default async function globalSetup() {
     servicePorts,
     env: { NATS_STREAM: `E2E_${id}`, NATS_SUBJECT_PREFIX: `e2e_${id}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     log: (line) => logs.push(line),
+  }).catch((error) => {
+    console.error(`The stack did not start. Its last log lines:\n${logs.slice(-40).join('\n')}`);
+    throw error;
   });
   globalThis.__takehomeStack = { stack, logs };
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;

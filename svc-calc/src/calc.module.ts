@@ -1,15 +1,25 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
+import { CALCULATION_ENTITIES, CalculationsModule } from './calculations/calculations.module.js';
+import { ClockModule } from './clock/clock.module.js';
 import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
-import { UsageEvent } from './usage/usage-event.entity.js';
-import { UsageModule } from './usage/usage.module.js';
+import { WindowsTiersCalculations1763856000000 } from './migrations/1763856000000-windows-tiers-calculations.js';
+import { TIER_ENTITIES, TIER_EVENT_HANDLERS } from './tiers/tiers.module.js';
+import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
 
 @Module({
   imports: [
-    DatabaseModule.forService({ schema: SERVICES.calc.schema, entities: [UsageEvent], migrations: [Initial1763769600001] }),
-    EventsModule.forService(),
+    DatabaseModule.forService({
+      schema: SERVICES.calc.schema,
+      entities: [...USAGE_ENTITIES, ...TIER_ENTITIES, ...CALCULATION_ENTITIES],
+      migrations: [Initial1763769600001, WindowsTiersCalculations1763856000000],
+    }),
+    EventsModule.forService({ handlers: TIER_EVENT_HANDLERS }),
+    ClockModule,
+    // Before CalculationsModule: GET /api/analytics/calculator-usage must not be taken for GET /api/analytics/{userId}.
     UsageModule,
+    CalculationsModule,
   ],
 })
 export class CalcModule {}

@@ -70,7 +70,7 @@ export interface SavedCalculationDto {
   weeklyExpenses: Array<{ category: string; amount: number; frequency: 'daily' | 'weekly' | 'monthly' }>;
 }
 
-/** A row of GET /api/calculations/this-month/{userId}, newest first. */
+/** A row of GET /api/calculations/this-month/{userId}?tz&limit (limit 1..1000, default 100), newest first. */
 export interface MonthCalculationRowDto {
   id: string;
   name: string;

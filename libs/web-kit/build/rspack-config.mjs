@@ -2,19 +2,15 @@
 //   export default createFrontEndConfig({ appDir: import.meta.dirname, federationName: 'mf_blog', exposes: {...} });
 // It compiles TSX with SWC, content-hashes every file except remoteEntry.js (so the gateway can cache
 // them forever), adds Module Federation with the shared singletons below, and sets up the dev server
-// on the app's port from FRONT_ENDS. Runtime code of web-kit lives in ../src; this file only builds.
+// on the app's port from DEV_PORTS. Runtime code of web-kit lives in ../src; this file only builds.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Federation name → dev server port and the path the gateway serves its files under. */
-export const FRONT_ENDS = {
-  shell: { port: 3000, publicDir: '/' },
-  mf_calculator: { port: 3001, publicDir: '/remotes/mf-calculator/' },
-  mf_blog: { port: 3002, publicDir: '/remotes/mf-blog/' },
-  mf_admin: { port: 3003, publicDir: '/remotes/mf-admin/' },
-};
+/** Federation name → port of its dev server. */
+export const DEV_PORTS = { shell: 3000, mf_calculator: 3001, mf_blog: 3002, mf_admin: 3003 };
 
+const DEV_HOST_TEMPLATE = path.join(import.meta.dirname, 'dev-host.html');
 const API_ORIGIN_IN_DEV = 'http://localhost:8080';
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -38,9 +34,9 @@ export const SHARED_SINGLETONS = {
 /** The runtime manifest the shell's dev server answers at /remotes.json: every remote on its own dev server. */
 export function devRemotesManifest() {
   return {
-    remotes: Object.entries(FRONT_ENDS)
+    remotes: Object.entries(DEV_PORTS)
       .filter(([name]) => name !== 'shell')
-      .map(([name, { port }]) => ({ name, entry: `http://localhost:${port}/remoteEntry.js` })),
+      .map(([name, port]) => ({ name, entry: `http://localhost:${port}/remoteEntry.js` })),
   };
 }
 
@@ -60,14 +56,12 @@ function serveDevRemotesManifest(middlewares) {
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (import.meta.dirname)
- * @param {keyof typeof FRONT_ENDS} options.federationName 'shell' or the remote's federation name
+ * @param {keyof typeof DEV_PORTS} options.federationName 'shell' or the remote's federation name
  * @param {Record<string, string>} [options.exposes] remotes only: './Name' → './src/...'
- * @param {object} [options.html] host page: the shell's index.html, a remote's bare dev page
- * @param {string} [options.html.template] path of the HTML template, relative to appDir
- * @param {string} [options.html.title]
+ * @param {string} [options.htmlTemplate] shell only: its index.html, relative to appDir
  */
-export function createFrontEndConfig({ appDir, federationName, exposes, html }) {
-  const { port } = FRONT_ENDS[federationName];
+export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemplate }) {
+  const port = DEV_PORTS[federationName];
   const isShell = federationName === 'shell';
 
   return (_env, argv) => {
@@ -121,10 +115,12 @@ export function createFrontEndConfig({ appDir, federationName, exposes, html }) 
           dts: false,
         }),
         withHostPage &&
-          new rspack.HtmlRspackPlugin({
-            template: html?.template ? path.resolve(appDir, html.template) : undefined,
-            title: html?.title ?? `${federationName} · dev`,
-          }),
+          new rspack.HtmlRspackPlugin(
+            isShell
+              ? { template: path.resolve(appDir, htmlTemplate) }
+              : // Absolute script URL so deep links (/blog/some-post) work; remoteEntry.js is not the page's.
+                { template: DEV_HOST_TEMPLATE, title: `${federationName} · dev`, publicPath: '/', chunks: ['main'] },
+          ),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

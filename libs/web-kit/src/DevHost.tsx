@@ -12,13 +12,23 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.textOnDark};
 
-  strong { margin-right: ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.colors.textOnDarkMuted}; text-decoration: none; }
-  a.active { color: ${({ theme }) => theme.colors.tealBright}; }
+  strong {
+    margin-right: ${({ theme }) => theme.space.md};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    text-decoration: none;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.tealBright};
+  }
 `;
 
 export interface DevHostPage {
+  /** Route pattern, e.g. '/blog/:slug'. */
   path: string;
+  /** Where the bar's link goes, when the pattern is not a real address (e.g. '/blog/sample-post'). */
+  link?: string;
   label: string;
   element: ReactNode;
 }
@@ -31,7 +41,7 @@ export function DevHost({ name, pages }: { name: string; pages: DevHostPage[] })
         <Bar aria-label={`${name} pages`}>
           <strong>{name} · dev</strong>
           {pages.map((page) => (
-            <NavLink key={page.path} to={page.path.replace('/*', '')} end>
+            <NavLink key={page.path} to={page.link ?? page.path} end>
               {page.label}
             </NavLink>
           ))}

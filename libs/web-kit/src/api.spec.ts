@@ -16,7 +16,9 @@ describe('apiFetch', () => {
   it('sends JSON with cookies and resolves the parsed answer', async () => {
     fetchMock.mockResolvedValue(answer(200, '{"ok":true}'));
 
-    await expect(apiFetch('/api/email/contact', { method: 'POST', body: { name: 'Pat' } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch('/api/email/contact', { method: 'POST', body: { name: 'Pat' } })).resolves.toEqual({
+      ok: true,
+    });
 
     const [path, init] = fetchMock.mock.calls[0];
     expect(path).toBe('/api/email/contact');

@@ -15,7 +15,13 @@ export {
   type SignUpInput,
 } from './auth';
 export { RemoteBoundary, RemoteUnavailable, type RemoteBoundaryProps } from './RemoteBoundary';
-export { RemoteLoaderProvider, RemoteWidget, type RemoteComponentLoader, type RemoteWidgetProps } from './RemoteWidget';
+export {
+  RemoteLoaderProvider,
+  RemoteWidget,
+  type RemoteComponentLoader,
+  type RemoteModuleId,
+  type RemoteWidgetProps,
+} from './RemoteWidget';
 export { WebKitProviders, type WebKitProvidersProps } from './WebKitProviders';
 export { DevHost, type DevHostPage } from './DevHost';
 

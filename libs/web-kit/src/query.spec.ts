@@ -26,7 +26,12 @@ describe('default query function', () => {
   });
 
   it('GETs the query key segments joined with a slash', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve('{"slug":"a"}') });
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: () => Promise.resolve('{"slug":"a"}'),
+    });
 
     const data = await createQueryClient().fetchQuery({ queryKey: ['/api/blog/posts', 'a'] });
 
@@ -35,7 +40,12 @@ describe('default query function', () => {
   });
 
   it('yields null on 401 when the query asks for it, and throws otherwise', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 401, statusText: 'Unauthorized', text: () => Promise.resolve('') });
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      text: () => Promise.resolve(''),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
     await expect(

@@ -28,7 +28,15 @@ export const theme = {
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '72px' },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.25rem' },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    display: '2.25rem',
+  },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One calculation run, by a signed-in user or an anonymous browser session. */
 @Entity({ name: 'usage_events' })
@@ -8,5 +8,5 @@ export class UsageEvent {
   @Column('varchar', { name: 'session_id', length: 128 }) sessionId!: string;
   @Column('varchar', { name: 'user_type', length: 16 }) userType!: 'user' | 'non-user';
   @Column('varchar', { name: 'user_agent', length: 512, nullable: true }) userAgent!: string | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
 }

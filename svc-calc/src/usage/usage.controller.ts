@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
 import { CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { recordUsageSchema, type RecordUsageDto } from './usage.dto.js';
+import { CalculationLimitFilter } from './calculation-limit.exception.js';
+import { recordUsageSchema, usageQuerySchema, type RecordUsageDto, type UsageQueryDto } from './usage.dto.js';
 import { UsageService } from './usage.service.js';
 
 @Controller('api/analytics/calculator-usage')
+@UseFilters(CalculationLimitFilter)
 export class UsageController {
   constructor(private readonly usage: UsageService) {}
 
@@ -12,5 +14,11 @@ export class UsageController {
   @OptionalAuth()
   record(@CurrentUser() user: AuthUser | undefined, @Body(zodPipe(recordUsageSchema)) dto: RecordUsageDto) {
     return this.usage.record(user, dto);
+  }
+
+  @Get()
+  @OptionalAuth()
+  current(@CurrentUser() user: AuthUser | undefined, @Query(zodPipe(usageQuerySchema)) query: UsageQueryDto) {
+    return this.usage.current(user, query);
   }
 }

@@ -1,6 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TiersModule } from '../tiers/tiers.module.js';
 import { UsageController } from './usage.controller.js';
+import { UsageEvent } from './usage-event.entity.js';
+import { UsageWindow } from './usage-window.entity.js';
 import { UsageService } from './usage.service.js';
 
-@Module({ controllers: [UsageController], providers: [UsageService], exports: [UsageService] })
+export const USAGE_ENTITIES = [UsageEvent, UsageWindow];
+
+@Module({
+  imports: [TypeOrmModule.forFeature(USAGE_ENTITIES), TiersModule],
+  controllers: [UsageController],
+  providers: [UsageService],
+  exports: [UsageService],
+})
 export class UsageModule {}

@@ -20,7 +20,9 @@ export interface DatabaseOptions {
 export async function openDataSource(options: DataSourceOptions & { schema: string }): Promise<DataSource> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  // Checked first: CREATE SCHEMA needs a database privilege a provisioned service role does not have.
+  const existing: unknown[] = await dataSource.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
+  if (existing.length === 0) await dataSource.query(`CREATE SCHEMA "${options.schema}"`);
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }
@@ -41,6 +43,8 @@ export class DatabaseModule {
             entities: [...(entities as unknown[]), OutboxRecord, InboxRecord] as DataSourceOptions['entities'],
             migrations: [KitTables1763769600000, ...migrations],
             migrationsTableName: 'migrations',
+            retryAttempts: 5,
+            retryDelay: 1000,
             synchronize: false,
             migrationsRun: false,
             installExtensions: false,

@@ -14,30 +14,48 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.teal};
     color: ${({ theme }) => theme.colors.textOnDark};
-    &:hover:not(:disabled) { background: #0c5f59; }
+    &:hover:not(:disabled) {
+      background: #0c5f59;
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.navy};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.teal}; color: ${({ theme }) => theme.colors.teal}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.teal};
+      color: ${({ theme }) => theme.colors.teal};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover:not(:disabled) { background: rgba(20, 184, 166, 0.12); }
+    &:hover:not(:disabled) {
+      background: rgba(20, 184, 166, 0.12);
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.negative};
     color: ${({ theme }) => theme.colors.textOnDark};
-    &:hover:not(:disabled) { background: #991b1b; }
+    &:hover:not(:disabled) {
+      background: #991b1b;
+    }
   `,
 };
 
 const sizes = {
-  sm: css`padding: 6px 12px; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`padding: 10px 18px; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  lg: css`padding: 14px 24px; font-size: ${({ theme }) => theme.fontSizes.lg};`,
+  sm: css`
+    padding: 6px 12px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: 10px 18px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    padding: 14px 24px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
 };
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -51,11 +69,17 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
 
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...rest }: ButtonProps) {

@@ -16,17 +16,36 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color 120ms ease, box-shadow 120ms ease;
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
 
-  &::placeholder { color: #8a97a8; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.teal}; box-shadow: 0 0 0 3px rgba(20, 184, 166, 0.25); }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.negative}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &::placeholder {
+    color: #8a97a8;
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.teal};
+    box-shadow: 0 0 0 3px rgba(20, 184, 166, 0.25);
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.negative};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
-export const Input = styled.input`${control}`;
-export const TextArea = styled.textarea`${control} resize: vertical; min-height: 120px;`;
-export const Select = styled.select`${control}`;
+export const Input = styled.input`
+  ${control}
+`;
+export const TextArea = styled.textarea`
+  ${control} resize: vertical;
+  min-height: 120px;
+`;
+export const Select = styled.select`
+  ${control}
+`;
 
 const FieldRoot = styled.div`
   display: grid;
@@ -55,7 +74,9 @@ export function Field({ label, htmlFor, hint, error, children }: FieldProps) {
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {error ? (
-        <Hint $error role="alert">{error}</Hint>
+        <Hint $error role="alert">
+          {error}
+        </Hint>
       ) : hint ? (
         <Hint $error={false}>{hint}</Hint>
       ) : null}

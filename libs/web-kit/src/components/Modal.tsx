@@ -27,7 +27,9 @@ const Dialog = styled.div<{ $width: string }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   padding: ${({ theme }) => theme.space.lg};
 
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -37,7 +39,10 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -52,7 +57,10 @@ const CloseButton = styled.button`
   line-height: 1;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface ModalProps {

@@ -55,8 +55,15 @@ const ToastCard = styled.div<{ $tone: ToastTone }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  strong { display: block; color: ${({ theme }) => theme.colors.navy}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Dismiss = styled.button`

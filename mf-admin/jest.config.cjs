@@ -1,0 +1,1 @@
+module.exports = require('@takehome/web-kit/build/jest-config')(__dirname);

@@ -1,0 +1,21 @@
+import { useCallback, useState } from 'react';
+import { WebKitProviders } from '@takehome/web-kit';
+import { AppRoutes } from './AppRoutes';
+import { SignInDialog } from './auth/SignInDialog';
+import { Frame } from './frame/Frame';
+import { lazyRemote } from './remotes';
+
+/** The shell: shared providers, the frame around every page, the routes and the sign-in dialog. */
+export function App() {
+  const [signInOpen, setSignInOpen] = useState(false);
+  const openSignIn = useCallback(() => setSignInOpen(true), []);
+
+  return (
+    <WebKitProviders onOpenSignIn={openSignIn} loadRemoteComponent={lazyRemote}>
+      <Frame>
+        <AppRoutes />
+      </Frame>
+      <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+    </WebKitProviders>
+  );
+}

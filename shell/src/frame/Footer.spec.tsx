@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@takehome/web-kit/testing';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('links the public pages and lists the tools coming soon', () => {
+    renderWithProviders(<Footer />);
+
+    for (const href of ['/calculator', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
+      expect(document.querySelector(`footer a[href="${href}"]`)).toBeInTheDocument();
+    }
+    for (const tool of ['Job Comparison', 'Expense Tracker', 'Budget Planner']) {
+      expect(screen.getByText(tool)).toBeInTheDocument();
+    }
+    expect(screen.getByText('© 2026 TakeHome')).toBeInTheDocument();
+  });
+
+  it('the /api/login link opens the sign-in dialog instead of leaving the page', () => {
+    const openSignIn = jest.fn();
+    renderWithProviders(<Footer />, { auth: { openSignIn } });
+    const login = screen.getByRole('link', { name: 'Login' });
+
+    const followed = fireEvent.click(login);
+
+    expect(login).toHaveAttribute('href', '/api/login');
+    expect(followed).toBe(false);
+    expect(openSignIn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '@takehome/web-kit';
+
+interface RemotesManifest {
+  remotes: { name: string; entry: string }[];
+}
+
+function isRemotesManifest(value: unknown): value is RemotesManifest {
+  const remotes = (value as RemotesManifest | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every((remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string')
+  );
+}
+
+let registration: Promise<void> | null = null;
+
+/**
+ * Reads /remotes.json (written by the gateway at run time) and registers the remotes with the federation
+ * runtime the build plugin created. Runs once; a failure is kept, so every remote route shows its fallback.
+ */
+export function registerRemotesFromManifest(): Promise<void> {
+  registration ??= (async () => {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+    const manifest: unknown = await response.json();
+    if (!isRemotesManifest(manifest)) throw new Error('/remotes.json has no valid "remotes" list');
+    registerRemotes(manifest.remotes);
+  })();
+  return registration;
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+/**
+ * A lazy component for a remote module's default export. A remote that cannot be registered or loaded
+ * (e.g. RUNTIME-008, its remoteEntry.js unreachable) rejects the lazy import, which the RemoteBoundary
+ * around it turns into the fallback card. One component per id, so React never remounts it needlessly.
+ */
+export function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType<object>> {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      await registerRemotesFromManifest();
+      const module = await loadRemote<{ default?: ComponentType<object> }>(id);
+      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      return { default: module.default };
+    });
+    components.set(id, component);
+  }
+  return component;
+}

@@ -1,0 +1,53 @@
+import { calculationInputsSchema, listCalculationsSchema, timeZoneQuerySchema } from './calculations.dto.js';
+
+describe('calculationInputsSchema', () => {
+  it('takes numbers, numeric text, empty fields, flags as booleans or text, and expenses by key', () => {
+    const inputs = {
+      hourlyRate: '32.50',
+      regularHours: 40,
+      overtimeHours: '',
+      perDiem: null,
+      daysWorked: '-3',
+      isUnion: 'true',
+      noTaxOnOvertime: false,
+      expenses: { rentMortgage: { amount: '1200', frequency: 'monthly' }, misc: {} },
+    };
+    expect(calculationInputsSchema.parse(inputs)).toEqual(inputs);
+  });
+
+  it.each([
+    [{ hourlyRate: 'twenty' }, 'hourlyRate'],
+    [{ hourlyRate: '1,000' }, 'hourlyRate'],
+    [{ isUnion: 'yes' }, 'isUnion'],
+    [{ bonus: 5 }, 'bonus'],
+    [{ expenses: { fuel: { amount: 5, frequency: 'yearly' } } }, 'expenses.fuel.frequency'],
+    [{ expenses: { boat: { amount: 5 } } }, 'boat'],
+  ])('refuses %j', (inputs, field) => {
+    const result = calculationInputsSchema.safeParse(inputs);
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain(field.split('.').at(-1));
+  });
+});
+
+describe('timeZoneQuerySchema', () => {
+  it('defaults to UTC and takes IANA names', () => {
+    expect(timeZoneQuerySchema.parse({})).toEqual({ tz: 'UTC' });
+    expect(timeZoneQuerySchema.parse({ tz: 'America/Argentina/Buenos_Aires' }).tz).toBe('America/Argentina/Buenos_Aires');
+    expect(timeZoneQuerySchema.parse({ tz: 'Etc/GMT+5' }).tz).toBe('Etc/GMT+5');
+  });
+
+  it.each(['Mars/Olympus', '+05:00', 'UTC; DROP TABLE', ''])('refuses %j', (tz) => {
+    expect(timeZoneQuerySchema.safeParse({ tz }).success).toBe(false);
+  });
+});
+
+describe('listCalculationsSchema', () => {
+  it('pages from 1 by 20 and reads dates as UTC midnight', () => {
+    expect(listCalculationsSchema.parse({ from: '2025-11-01', to: '2025-11-30T23:00:00-05:00' })).toEqual({
+      page: 1,
+      pageSize: 20,
+      from: new Date('2025-11-01T00:00:00Z'),
+      to: new Date('2025-12-01T04:00:00Z'),
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { EXPENSE_FREQUENCIES, EXPENSE_KEYS, FLAG_FIELDS, NUMBER_FIELDS } from '@takehome/calc-engine';
+import { z } from 'zod';
+
+/** Plain decimal text or '' (an emptied field); the engine then applies D2's coercions. */
+const NUMERIC_TEXT = /^\s*([+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?)?\s*$/i;
+
+const NOT_NUMERIC = 'must be a number or numeric text';
+const numeric = z
+  .union([z.number(), z.string().max(32, NOT_NUMERIC).regex(NUMERIC_TEXT, NOT_NUMERIC)], { error: NOT_NUMERIC })
+  .nullable();
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' });
+
+function shapeOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, z.ZodOptional<S>> {
+  return Object.fromEntries(keys.map((key) => [key, schema.optional()])) as Record<K, z.ZodOptional<S>>;
+}
+
+const expense = z.object({ amount: numeric.optional(), frequency: z.enum(EXPENSE_FREQUENCIES).optional() }).strict();
+
+/** The calculator form's values; a missing field takes its D2 default. */
+export const calculationInputsSchema = z
+  .object({
+    ...shapeOf(NUMBER_FIELDS, numeric),
+    ...shapeOf(FLAG_FIELDS, flag),
+    expenses: z.object(shapeOf(EXPENSE_KEYS, expense)).strict().optional(),
+  })
+  .strict();
+
+const name = z.string().trim().min(1, 'name must not be empty').max(120);
+
+/** SPEC.md §7 save body. The client's results and weeklyExpenses are accepted but never used. */
+export const saveCalculationSchema = z
+  .object({
+    userId: z.string().uuid().optional(),
+    name: name.optional(),
+    calculationData: z
+      .object({ inputs: calculationInputsSchema, results: z.unknown().optional(), weeklyExpenses: z.unknown().optional() })
+      .strict(),
+  })
+  .strict();
+export type SaveCalculationDto = z.infer<typeof saveCalculationSchema>;
+
+export const renameCalculationSchema = z.object({ name }).strict();
+export type RenameCalculationDto = z.infer<typeof renameCalculationSchema>;
+
+/** Only IANA names: Postgres would read an offset such as '+05:00' with the opposite sign. */
+const IANA_ZONE = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => IANA_ZONE.test(zone) && isKnownZone(zone), 'tz must be an IANA time zone such as America/New_York');
+
+/** `?tz=` for month boundaries and default names, UTC unless given. */
+export const timeZoneQuerySchema = z.object({ tz: timeZone.default('UTC') }).strict();
+export type TimeZoneQueryDto = z.infer<typeof timeZoneQuerySchema>;
+
+/** `?tz&limit`: the month's newest rows; the card wants 5, and the summary carries the full count. */
+export const thisMonthQuerySchema = timeZoneQuerySchema
+  .extend({ limit: z.coerce.number().int().min(1).max(1000).default(100) })
+  .strict();
+export type ThisMonthQueryDto = z.infer<typeof thisMonthQuerySchema>;
+
+/** An ISO instant, or a date meaning its midnight UTC. */
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
+
+/** GET /api/calculations: newest first, `from` inclusive and `to` exclusive. */
+export const listCalculationsSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .strict();
+export type ListCalculationsDto = z.infer<typeof listCalculationsSchema>;
+
+export const uuidParam = z.string().uuid();

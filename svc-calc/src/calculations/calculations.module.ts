@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Calculation } from './calculation.entity.js';
+import { CalculationsController } from './calculations.controller.js';
+import { CalculationsService } from './calculations.service.js';
+import { MonthlySummaryController } from './monthly-summary.controller.js';
+
+export const CALCULATION_ENTITIES = [Calculation];
+
+@Module({
+  imports: [TypeOrmModule.forFeature(CALCULATION_ENTITIES)],
+  controllers: [CalculationsController, MonthlySummaryController],
+  providers: [CalculationsService],
+})
+export class CalculationsModule {}

@@ -1,0 +1,142 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { calculatePaycheck, normalizeInput, roundCents } from '@takehome/calc-engine';
+import type {
+  CalculationPageDto,
+  MonthCalculationRowDto,
+  MonthlySummaryDto,
+  SavedCalculationDto,
+} from '@takehome/contracts';
+import { assertSelfOrAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import { Calculation } from './calculation.entity.js';
+import type {
+  ListCalculationsDto,
+  RenameCalculationDto,
+  SaveCalculationDto,
+  ThisMonthQueryDto,
+} from './calculations.dto.js';
+import { toMonthCalculationRowDto, toSavedCalculationDto } from './calculations.mapper.js';
+import { defaultCalculationName } from './default-name.js';
+
+/** Keeps a query to the calendar month that contains `now` in `tz`. */
+function inMonthOf<T extends object>(query: SelectQueryBuilder<T>, now: Date, tz: string): SelectQueryBuilder<T> {
+  const monthStart = `date_trunc('month', CAST(:now AS timestamptz) AT TIME ZONE :tz)`;
+  return query
+    .andWhere(`c.calculation_date >= (${monthStart}) AT TIME ZONE :tz`)
+    .andWhere(`c.calculation_date < (${monthStart} + interval '1 month') AT TIME ZONE :tz`)
+    .setParameters({ now: now.toISOString(), tz });
+}
+
+@Injectable()
+export class CalculationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Calculation) private readonly calculations: Repository<Calculation>,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores the server's own results for the given inputs and emits `calculation.saved`. */
+  async save(user: AuthUser, dto: SaveCalculationDto, tz: string): Promise<SavedCalculationDto> {
+    if (dto.userId && dto.userId !== user.id) throw new ForbiddenException('userId does not match the signed-in user');
+    const inputs = normalizeInput(dto.calculationData.inputs);
+    const { weeklyExpenses, ...results } = calculatePaycheck(inputs);
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(Calculation, {
+          userId: user.id,
+          name: dto.name ?? defaultCalculationName(inputs, results, now, tz),
+          calculationDate: now,
+          inputs,
+          results,
+          weeklyExpenses,
+          grossPay: results.grossPay,
+          netPay: results.netPay,
+          leftOver: results.leftOver,
+          totalDeductions: results.totalDeductions,
+          totalExpenses: results.totalExpenses,
+        }),
+      );
+      await this.outbox.emit(manager, 'calculation.saved', {
+        userId: row.userId,
+        calculationId: row.id,
+        grossPay: row.grossPay,
+        netPay: row.netPay,
+        leftOver: row.leftOver,
+        calculationDate: row.calculationDate.toISOString(),
+      });
+      return toSavedCalculationDto(row);
+    });
+  }
+
+  /** The user's newest calculations of the current month in `tz`, newest first. */
+  async thisMonth(user: AuthUser, userId: string, { tz, limit }: ThisMonthQueryDto): Promise<MonthCalculationRowDto[]> {
+    assertSelfOrAdmin(user, userId);
+    const rows = await inMonthOf(this.calculations.createQueryBuilder('c'), this.clock.now(), tz)
+      .select(['c.id', 'c.name', 'c.calculationDate', 'c.netPay', 'c.leftOver'])
+      .andWhere('c.user_id = :userId', { userId })
+      .orderBy('c.calculation_date', 'DESC')
+      .addOrderBy('c.id')
+      .limit(limit)
+      .getMany();
+    return rows.map(toMonthCalculationRowDto);
+  }
+
+  /** The 'This Month' card: count and totals of the current month in `tz`. */
+  async monthlySummary(user: AuthUser, userId: string, tz: string): Promise<MonthlySummaryDto> {
+    assertSelfOrAdmin(user, userId);
+    const totals = await inMonthOf(this.calculations.createQueryBuilder('c'), this.clock.now(), tz)
+      .select('count(*)', 'count')
+      .addSelect('coalesce(sum(c.net_pay), 0)', 'netPay')
+      .addSelect('coalesce(avg(c.gross_pay), 0)', 'grossPay')
+      .addSelect('coalesce(sum(c.left_over), 0)', 'leftOver')
+      .andWhere('c.user_id = :userId', { userId })
+      .getRawOne<{ count: string; netPay: string; grossPay: string; leftOver: string }>();
+    return {
+      totalCalculations: Number(totals?.count ?? 0),
+      totalNetPay: roundCents(Number(totals?.netPay ?? 0)),
+      averageGrossPay: roundCents(Number(totals?.grossPay ?? 0)),
+      totalLeftOver: roundCents(Number(totals?.leftOver ?? 0)),
+    };
+  }
+
+  /** The caller's saved calculations, newest first, optionally between two instants. */
+  async list(user: AuthUser, query: ListCalculationsDto): Promise<CalculationPageDto> {
+    const builder = this.calculations
+      .createQueryBuilder('c')
+      .where('c.user_id = :userId', { userId: user.id })
+      .orderBy('c.calculation_date', 'DESC')
+      .addOrderBy('c.id')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.from) builder.andWhere('c.calculation_date >= :from', { from: query.from });
+    if (query.to) builder.andWhere('c.calculation_date < :to', { to: query.to });
+    const [rows, total] = await builder.getManyAndCount();
+    return { items: rows.map(toSavedCalculationDto), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  async get(user: AuthUser, id: string): Promise<SavedCalculationDto> {
+    return toSavedCalculationDto(await this.findOwn(user, id));
+  }
+
+  async rename(user: AuthUser, id: string, dto: RenameCalculationDto): Promise<SavedCalculationDto> {
+    const row = await this.findOwn(user, id);
+    row.name = dto.name;
+    return toSavedCalculationDto(await this.calculations.save(row));
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    const { affected } = await this.calculations.delete({ id, userId: user.id });
+    if (!affected) throw new NotFoundException('Calculation not found');
+  }
+
+  /** Someone else's calculation answers exactly like a missing one. */
+  private async findOwn(user: AuthUser, id: string): Promise<Calculation> {
+    const row = await this.calculations.findOneBy({ id, userId: user.id });
+    if (!row) throw new NotFoundException('Calculation not found');
+    return row;
+  }
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type {
+  CalculationPageDto,
+  MonthCalculationRowDto,
+  MonthlySummaryDto,
+  SavedCalculationDto,
+} from '@takehome/contracts';
+import { NatsService } from '@takehome/service-kit';
+import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { DataSource } from 'typeorm';
+import { Clock } from '../src/clock/clock.js';
+import { service } from '../src/service.js';
+import { waitForEvents } from './events.js';
+import { call } from './http.js';
+
+let issuer: TestIssuer;
+let svc: TestService;
+let now: jest.SpiedFunction<() => Date>;
+
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+  svc = await startTestService(service, { issuer });
+  await svc.app.get(NatsService).ready();
+  now = jest.spyOn(svc.app.get(Clock), 'now');
+  now.mockReturnValue(new Date('2025-11-22T15:00:00Z'));
+});
+
+afterAll(async () => {
+  await svc?.close();
+  await issuer?.close();
+});
+
+async function newUser(tier: 'free' | 'pro' = 'free') {
+  const id = randomUUID();
+  return { id, token: await issuer.token({ sub: id, tier }) };
+}
+
+function save<T = SavedCalculationDto>(token: string | undefined, body: Record<string, unknown>, query = '') {
+  return call<T>(svc.url, 'POST', `/api/calculations/save${query}`, { token, body });
+}
+
+/** Saves `inputs` as if at `at` (the service reads the time from its clock). */
+async function saveAt(token: string, at: string, inputs: Record<string, unknown>): Promise<SavedCalculationDto> {
+  now.mockReturnValueOnce(new Date(at));
+  const answer = await save(token, { calculationData: { inputs } });
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+/** Worked by hand from DECISIONS.md D2. */
+const WORKED_INPUTS = {
+  hourlyRate: '30',
+  regularHours: 40,
+  overtimeHours: '5',
+  combinedTaxRate: 20,
+  retirement401k: 5,
+  expenses: { rentMortgage: { amount: 1000, frequency: 'monthly' }, fuel: { amount: '10', frequency: 'daily' } },
+};
+
+describe('POST /api/calculations/save', () => {
+  it('recomputes the results from the inputs, ignoring the client’s numbers, and names the save', async () => {
+    const user = await newUser();
+    const { status, body } = await save(user.token, {
+      userId: user.id,
+      calculationData: {
+        inputs: WORKED_INPUTS,
+        results: { grossPay: 1, netPay: 99999, leftOver: 5 },
+        weeklyExpenses: [{ category: 'misc', amount: 5, frequency: 'weekly' }],
+      },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      userId: user.id,
+      name: '$30/hr · 45 h · Nov 22',
+      calculationDate: '2025-11-22T15:00:00.000Z',
+      inputs: { hourlyRate: 30, regularHours: 40, overtimeHours: 5, daysWorked: 5, retirement401kIsPercent: true },
+      results: {
+        regularPay: 1200,
+        overtimePay: 225,
+        grossPay: 1425,
+        taxAmount: 285,
+        retirement401kAmount: 71.25,
+        totalDeductions: 356.25,
+        netPay: 1068.75,
+        totalExpenses: 300.95,
+        leftOver: 767.8,
+      },
+      weeklyExpenses: [
+        { category: 'rentMortgage', amount: 1000, frequency: 'monthly' },
+        { category: 'fuel', amount: 10, frequency: 'daily' },
+      ],
+    });
+
+    const [stored] = await svc.app
+      .get(DataSource)
+      .query(
+        'SELECT gross_pay::float8 AS "grossPay", net_pay::float8 AS "netPay", left_over::float8 AS "leftOver", total_deductions::float8 AS "totalDeductions", total_expenses::float8 AS "totalExpenses" FROM calc.calculations WHERE id = $1',
+        [body.id],
+      );
+    expect(stored).toEqual({ grossPay: 1425, netPay: 1068.75, leftOver: 767.8, totalDeductions: 356.25, totalExpenses: 300.95 });
+
+    expect(await call(svc.url, 'GET', `/api/calculations/${body.id}`, { token: user.token })).toEqual({ status: 200, body });
+  });
+
+  it('dates the default name in ?tz and keeps a given name', async () => {
+    const user = await newUser();
+    const inputs = { hourlyRate: 25.5, regularHours: 38.5 };
+    expect((await save(user.token, { calculationData: { inputs } }, '?tz=Pacific/Auckland')).body.name).toBe('$25.50/hr · 38.5 h · Nov 23');
+    expect((await save(user.token, { name: '  Week 47 ', calculationData: { inputs } })).body.name).toBe('Week 47');
+  });
+
+  it('refuses a userId other than the token’s, a missing token and malformed inputs', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const body = { calculationData: { inputs: WORKED_INPUTS } };
+    expect((await save(user.token, { ...body, userId: other.id })).status).toBe(403);
+    expect((await save(undefined, body)).status).toBe(401);
+
+    const junk = await save<{ error: string }>(user.token, { calculationData: { inputs: { hourlyRate: 'lots' } } });
+    expect(junk.status).toBe(400);
+    expect(junk.body.error).toBe('calculationData.inputs.hourlyRate: must be a number or numeric text');
+    expect((await save(user.token, { calculationData: { inputs: { salary: 5 } } })).status).toBe(400);
+    expect((await save(user.token, { calculationData: { inputs: { expenses: { yacht: { amount: 1 } } } } })).status).toBe(400);
+    expect((await save(user.token, body, '?tz=Mars/Olympus')).status).toBe(400);
+  });
+
+  it('emits calculation.saved with the server’s figures', async () => {
+    const user = await newUser();
+    const saved = (await save(user.token, { calculationData: { inputs: WORKED_INPUTS, results: { netPay: 1 } } })).body;
+    const events = await waitForEvents(svc.config, 'calculation.saved', (all) =>
+      all.some((e) => e.data.calculationId === saved.id),
+    );
+    expect(events.find((e) => e.data.calculationId === saved.id)).toMatchObject({
+      type: 'calculation.saved',
+      producer: 'svc-calc',
+      data: { userId: user.id, grossPay: 1425, netPay: 1068.75, leftOver: 767.8, calculationDate: saved.calculationDate },
+    });
+  });
+});
+
+describe('this month and the monthly summary', () => {
+  // Now is 03:00 UTC on Dec 1: still Nov 30 (22:00) in New York, where November began at 04:00 UTC.
+  const NOW = '2025-12-01T03:00:00Z';
+  let user: { id: string; token: string };
+  const saved: Record<string, SavedCalculationDto> = {};
+
+  beforeAll(async () => {
+    user = await newUser();
+    // 10 regular hours, no tax: net = gross = 10 × rate; only b has an expense (50 a week).
+    const plan: Array<[string, string, Record<string, unknown>]> = [
+      ['a', '2025-11-15T12:00:00Z', { hourlyRate: 10, regularHours: 10 }],
+      ['b', '2025-12-01T02:00:00Z', { hourlyRate: 20, regularHours: 10, expenses: { groceries: { amount: 50 } } }],
+      ['c', '2025-12-01T02:30:00Z', { hourlyRate: 30, regularHours: 10 }],
+      ['d', '2025-10-31T23:00:00Z', { hourlyRate: 40, regularHours: 10 }],
+      ['e', '2025-11-01T02:00:00Z', { hourlyRate: 50, regularHours: 10 }], // Oct 31 in New York
+      ['f', '2025-11-01T05:00:00Z', { hourlyRate: 60, regularHours: 10 }], // Nov 1, 01:00 in New York
+    ];
+    for (const [key, at, inputs] of plan) saved[key] = await saveAt(user.token, at, inputs);
+    now.mockReturnValue(new Date(NOW));
+  });
+
+  afterAll(() => {
+    now.mockReturnValue(new Date('2025-11-22T15:00:00Z'));
+  });
+
+  const summary = (userId: string, token?: string, query = '') =>
+    call<MonthlySummaryDto>(svc.url, 'GET', `/api/analytics/${userId}${query}`, { token });
+  const thisMonth = (userId: string, token?: string, query = '') =>
+    call<MonthCalculationRowDto[]>(svc.url, 'GET', `/api/calculations/this-month/${userId}${query}`, { token });
+
+  it('lists the month in UTC by default, newest first', async () => {
+    const { status, body } = await thisMonth(user.id, user.token);
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { id: saved.c.id, name: saved.c.name, calculationDate: '2025-12-01T02:30:00.000Z', netPay: 300, leftOver: 300 },
+      { id: saved.b.id, name: saved.b.name, calculationDate: '2025-12-01T02:00:00.000Z', netPay: 200, leftOver: 150 },
+    ]);
+  });
+
+  it('lists the month of the given zone', async () => {
+    const { body } = await thisMonth(user.id, user.token, '?tz=America/New_York');
+    expect(body.map((row) => row.id)).toEqual([saved.c.id, saved.b.id, saved.a.id, saved.f.id]);
+    const newest = await thisMonth(user.id, user.token, '?tz=America/New_York&limit=3');
+    expect(newest.body.map((row) => row.id)).toEqual([saved.c.id, saved.b.id, saved.a.id]);
+    expect((await thisMonth(user.id, user.token, '?limit=0')).status).toBe(400);
+  });
+
+  it('sums the month in UTC and in the given zone', async () => {
+    expect(await summary(user.id, user.token)).toEqual({
+      status: 200,
+      body: { totalCalculations: 2, totalNetPay: 500, averageGrossPay: 250, totalLeftOver: 450 },
+    });
+    expect((await summary(user.id, user.token, '?tz=America/New_York')).body).toEqual({
+      totalCalculations: 4,
+      totalNetPay: 1200,
+      averageGrossPay: 300,
+      totalLeftOver: 1150,
+    });
+  });
+
+  it('answers zeros for a month without saves', async () => {
+    const fresh = await newUser();
+    expect((await summary(fresh.id, fresh.token)).body).toEqual({
+      totalCalculations: 0,
+      totalNetPay: 0,
+      averageGrossPay: 0,
+      totalLeftOver: 0,
+    });
+  });
+
+  it('answers 403 for another user, 401 without a token, 400 for an unknown zone; an admin may look', async () => {
+    const other = await newUser();
+    expect((await summary(user.id, other.token)).status).toBe(403);
+    expect((await thisMonth(user.id, other.token)).status).toBe(403);
+    expect((await summary(user.id)).status).toBe(401);
+    expect((await thisMonth(user.id)).status).toBe(401);
+    expect((await summary(user.id, user.token, '?tz=Mars/Olympus')).status).toBe(400);
+    expect((await thisMonth(user.id, user.token, '?tz=%2B05:00')).status).toBe(400);
+    expect((await summary(user.id, await issuer.adminToken())).body.totalCalculations).toBe(2);
+  });
+
+  it('does not take the usage path for a user id', async () => {
+    expect((await call(svc.url, 'GET', '/api/analytics/calculator-usage', { token: user.token })).body).toMatchObject({
+      used: 0,
+    });
+  });
+});
+
+describe('listing, renaming and deleting', () => {
+  it('pages the caller’s saves newest first and filters by from/to', async () => {
+    const user = await newUser();
+    const ids: string[] = [];
+    for (let day = 1; day <= 6; day++)
+      ids.push((await saveAt(user.token, `2025-09-0${day}T12:00:00Z`, { hourlyRate: day })).id);
+    await saveAt((await newUser()).token, '2025-09-03T12:00:00Z', {});
+
+    const list = (query: string) => call<CalculationPageDto>(svc.url, 'GET', `/api/calculations${query}`, { token: user.token });
+    const page2 = (await list('?page=2&pageSize=4')).body;
+    expect(page2).toMatchObject({ page: 2, pageSize: 4, total: 6 });
+    expect(page2.items.map((item) => item.id)).toEqual([ids[1], ids[0]]);
+    expect(page2.items[0].results.grossPay).toBe(80);
+
+    const window = (await list('?from=2025-09-02&to=2025-09-04T12:00:00Z')).body;
+    expect(window.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
+    expect(window.total).toBe(2);
+
+    expect((await list('?pageSize=500')).status).toBe(400);
+    expect((await call(svc.url, 'GET', '/api/calculations')).status).toBe(401);
+  });
+
+  it('renames and deletes only the owner’s calculation', async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const saved = await saveAt(owner.token, '2025-11-22T15:00:00Z', {});
+    const path = `/api/calculations/${saved.id}`;
+
+    expect((await call(svc.url, 'PATCH', path, { token: stranger.token, body: { name: 'Mine now' } })).status).toBe(404);
+    const renamed = await call<SavedCalculationDto>(svc.url, 'PATCH', path, { token: owner.token, body: { name: 'Rent week' } });
+    expect(renamed).toMatchObject({ status: 200, body: { id: saved.id, name: 'Rent week', results: saved.results } });
+    expect((await call(svc.url, 'PATCH', path, { token: owner.token, body: { name: ' ' } })).status).toBe(400);
+
+    expect((await call(svc.url, 'GET', path, { token: stranger.token })).status).toBe(404);
+    expect((await call(svc.url, 'DELETE', path, { token: stranger.token })).status).toBe(404);
+    expect((await call(svc.url, 'DELETE', path, { token: owner.token })).status).toBe(204);
+    expect((await call(svc.url, 'DELETE', path, { token: owner.token })).status).toBe(404);
+    expect((await call(svc.url, 'GET', path, { token: owner.token })).status).toBe(404);
+    expect((await call(svc.url, 'GET', '/api/calculations/not-a-uuid', { token: owner.token })).status).toBe(400);
+  });
+});
