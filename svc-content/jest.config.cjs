@@ -1,1 +1,17 @@
-module.exports = { ...require('../infra/jest/node-esm.cjs') };
+const base = require('../infra/jest/node-esm.cjs');
+
+// sanitize-html is CommonJS and requires htmlparser2 and its helpers, which ship only as ES modules.
+// Node 20 loads them (require of ESM); jest's module system on Node 20 cannot, so tests compile them to CommonJS.
+const ESM_ONLY = ['htmlparser2', 'domelementtype', 'domhandler', 'domutils', 'entities', 'dom-serializer'].join('|');
+
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
+};

@@ -1,2 +1,205 @@
-// API request and response types of svc-analytics, shared with the front ends.
-export {};
+// API request and response types of svc-analytics, and the funnel and A/B constants that the
+// browser tracker (libs/web-kit) and the service both read.
+import type { Tier } from './constants.js';
+
+/**
+ * Names of the browser funnel events (`POST /api/analytics/events`, subject `funnel.<name>`).
+ * Props the service reads (others are stored as sent):
+ * - page_view: `path`, and the traffic source as `source`, else `utm_source`, else `referrer`
+ *   (an external URL; its host is used). None of them → source 'direct'.
+ * - ab_assigned / ab_impression / ab_conversion: `testId`, `variantId` (from AB_TESTS).
+ * - email_capture_shown / _captured / _declined: `trigger` (FUNNEL_TRIGGERS).
+ * - feature_used: `feature`; blog_post_read: `slug`; nudge_shown: `nudge` (NUDGES).
+ */
+export const FUNNEL_EVENTS = [
+  'page_view',
+  'calculation_performed',
+  'email_capture_shown',
+  'email_capture_captured',
+  'email_capture_declined',
+  'blog_post_read',
+  'feature_used',
+  'signup_completed',
+  'upgrade_prompt_shown',
+  'upgrade_clicked',
+  'ab_assigned',
+  'ab_impression',
+  'ab_conversion',
+  'newsletter_subscribed',
+  'nudge_shown',
+] as const;
+export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
+
+/** At most this many events per `POST /api/analytics/events` batch. */
+export const MAX_EVENTS_PER_BATCH = 50;
+
+/** SPEC.md §3 funnel record stages, in funnel order (SPEC.md §4 Funnel stage). */
+export const FUNNEL_STAGES = ['anonymous', 'email_subscriber', 'free_account', 'paid_pro'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+/** SPEC.md §4: tiers that put a user in the paid_pro stage; moving into one counts as an upgrade. */
+export const PAID_STAGE_TIERS: readonly Tier[] = ['pro', 'business', 'webmaster'];
+
+/** SPEC.md §4 email-capture triggers. */
+export const FUNNEL_TRIGGERS = ['mobile_late_night', 'value_recognition'] as const;
+export type FunnelTrigger = (typeof FUNNEL_TRIGGERS)[number];
+
+/** SPEC.md §4 nudges, each shown once per user. */
+export const NUDGES = ['value', 'email', 'upgrade'] as const;
+export type Nudge = (typeof NUDGES)[number];
+
+export interface AbVariant {
+  id: string;
+  name: string;
+  /** Share of assigned visitors, in percent; a test's weights add up to 100. */
+  weight: number;
+  config: Record<string, string | number>;
+}
+
+export interface AbTestDefinition {
+  id: string;
+  name: string;
+  variants: readonly AbVariant[];
+  status: 'running';
+  /** The funnel event that counts as this test's conversion (reported as ab_conversion). */
+  targetMetric: FunnelEventName;
+  /** Percent of visitors who enter the test at all; the others see the control and are not tracked. */
+  trafficSplit: number;
+  /** Impressions each variant needs before a winner may be declared. */
+  minimumSampleSize: number;
+}
+
+/** SPEC.md §3 A/B test definitions. */
+export const AB_TESTS = [
+  {
+    id: 'email_capture_copy_test',
+    name: 'Email capture copy',
+    variants: [
+      { id: 'control', name: 'Control', weight: 50, config: { angle: 'time_saved' } },
+      { id: 'variant_a', name: 'Variant A', weight: 50, config: { angle: 'money_value' } },
+    ],
+    status: 'running',
+    targetMetric: 'email_capture_captured',
+    trafficSplit: 100,
+    minimumSampleSize: 200,
+  },
+  {
+    id: 'upgrade_prompt_timing_test',
+    name: 'Upgrade prompt timing',
+    variants: [
+      { id: 'control', name: 'At limit', weight: 33, config: { timing: 'at_limit', calculations: 15 } },
+      { id: 'variant_a', name: '80 percent', weight: 33, config: { timing: '80_percent', calculations: 12 } },
+      {
+        id: 'variant_b',
+        name: 'Fifth calculation',
+        weight: 34,
+        config: { timing: 'fifth_calculation', calculations: 5 },
+      },
+    ],
+    status: 'running',
+    targetMetric: 'upgrade_clicked',
+    trafficSplit: 80,
+    minimumSampleSize: 300,
+  },
+] as const satisfies readonly AbTestDefinition[];
+export type AbTestId = (typeof AB_TESTS)[number]['id'];
+
+/** The variant `variantId` of test `testId`, or undefined when either is unknown. */
+export function findAbVariant(testId: unknown, variantId: unknown): AbVariant | undefined {
+  return (AB_TESTS as readonly AbTestDefinition[])
+    .find((test) => test.id === testId)
+    ?.variants.find((v) => v.id === variantId);
+}
+
+/** A winner needs at least this confidence (percent) on top of each variant's minimum sample. */
+export const AB_WINNER_CONFIDENCE = 95;
+
+/** Default and largest window (days) of the admin funnel reads (`?days=`). */
+export const FUNNEL_WINDOW_DAYS = { default: 30, max: 365 } as const;
+
+// ---- POST /api/analytics/events ----
+
+/** One browser funnel event; `userId` is ignored: the service takes it from the access token. */
+export interface FunnelEventInput {
+  name: FunnelEventName;
+  /** Stable per browser (kept in localStorage), so a returning visitor keeps it: one visitor. */
+  sessionId: string;
+  /** ISO 8601 with offset; a time in the future is stored as the time of arrival. */
+  at: string;
+  props: Record<string, string | number | boolean | null>;
+  userId?: string | null;
+}
+
+export interface IngestEventsRequest {
+  events: FunnelEventInput[];
+}
+
+export interface IngestEventsResponse {
+  accepted: number;
+}
+
+// ---- GET /api/analytics/calculator-usage/{userId|admin} ----
+
+export interface UsageCounts {
+  total: number;
+  user: number;
+  nonUser: number;
+}
+
+/**
+ * SPEC.md §3 usage summary. Days, weeks (from Monday) and months are UTC calendar periods.
+ * For one user every calculation is a 'user' one.
+ */
+export interface UsageSummary {
+  total: UsageCounts;
+  today: UsageCounts;
+  thisWeek: UsageCounts;
+  thisMonth: UsageCounts;
+  userTypeBreakdown: Array<{ userType: 'user' | 'non-user'; count: number; percentage: number }>;
+}
+
+// ---- GET /api/analytics/funnel-metrics, /ab-test-results, /funnel-issues (admin) ----
+// Rates are percentages (0–100) with two decimals; the window is the last `days` UTC days.
+
+export interface AbVariantResult {
+  id: string;
+  name: string;
+  rate: number;
+  conversions: number;
+  impressions: number;
+}
+
+export interface AbTestResult {
+  testId: AbTestId;
+  testName: string;
+  minimumSampleSize: number;
+  /** Confidence (percent) that the leading variant differs from the runner-up (two-sided z-test). */
+  confidence: number;
+  /** Variant id, only once every variant has its minimum sample and confidence ≥ 95. */
+  winner: string | null;
+  variants: AbVariantResult[];
+}
+
+export interface FunnelMetrics {
+  days: number;
+  totalVisitors: number;
+  emailCaptureRate: number;
+  signupConversionRate: number;
+  upgradeConversionRate: number;
+  retentionRate: number;
+  averageCalculationsPerUser: number;
+  topTrafficSources: Array<{ source: string; visitors: number }>;
+  conversionByStage: Array<{ stage: FunnelStage; rate: number; conversions: number; visitors: number }>;
+  /** One entry per week (its Monday, YYYY-MM-DD) overlapping the window, oldest first. */
+  weeklyTrends: Array<{ week: string; visitors: number; signups: number; upgrades: number }>;
+  abTestResults: AbTestResult[];
+}
+
+export interface FunnelIssue {
+  id: string;
+  type: 'critical' | 'warning';
+  title: string;
+  description: string;
+  recommendation: string;
+  impact: 'high' | 'medium' | 'low';
+}

@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A reader's comment on a post, stored as plain text (D7). */
+@Entity({ name: 'comments' })
+export class Comment {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'post_id' }) postId!: string;
+  @Column('varchar', { length: 80 }) author!: string;
+  @Column('varchar', { length: 254, nullable: true }) email!: string | null;
+  @Column('text') content!: string;
+  /** SHA-256 of the commenter's address, for the rate limit only. */
+  @Column('varchar', { name: 'ip_hash', length: 64 }) ipHash!: string;
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
+}

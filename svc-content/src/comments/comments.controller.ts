@@ -1,0 +1,34 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { AdminOnly, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { ClientIp } from '../common/client-ip.js';
+import { createCommentSchema, type CreateCommentDto } from './comments.dto.js';
+import { CommentsService } from './comments.service.js';
+
+@Controller('api/blog')
+export class CommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Get('posts/:slug/comments')
+  @OptionalAuth()
+  list(@CurrentUser() user: AuthUser | undefined, @Param('slug') slug: string) {
+    return this.comments.list(user, slug);
+  }
+
+  @Post('posts/:slug/comments')
+  @HttpCode(201)
+  @OptionalAuth()
+  create(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param('slug') slug: string,
+    @Body(zodPipe(createCommentSchema)) dto: CreateCommentDto,
+    @ClientIp() ip: string,
+  ) {
+    return this.comments.create(user, slug, dto, ip);
+  }
+
+  @Delete('comments/:id')
+  @AdminOnly()
+  remove(@Param('id', ParseUUIDPipe) id: string) {
+    return this.comments.remove(id);
+  }
+}

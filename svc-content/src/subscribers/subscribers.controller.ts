@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
+import type { ContentConfig } from '../config.js';
+import { subscribeSchema, type SubscribeDto } from './subscribers.dto.js';
+import { SubscribersService } from './subscribers.service.js';
+import { unsubscribePage } from './unsubscribe-page.js';
+
+@Controller('api/email')
+export class SubscribersController {
+  constructor(
+    private readonly subscribers: SubscribersService,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  /** 201 for a new address, 200 for one already on the list. */
+  @Post('subscribe')
+  @Public()
+  async subscribe(@Body(zodPipe(subscribeSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
+    const { status, body } = await this.subscribers.subscribe(dto);
+    res.status(status);
+    return body;
+  }
+
+  /** Opened from an email, so it answers a page; other query parameters (utm_…) are ignored on purpose. */
+  @Get('unsubscribe')
+  @Public()
+  async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const email =
+      typeof token === 'string' && /^[a-f0-9]{1,64}$/.test(token) ? await this.subscribers.unsubscribe(token) : null;
+    res
+      .status(email ? 200 : 404)
+      .type('html')
+      .send(unsubscribePage(this.config.PUBLIC_URL, email));
+  }
+}
