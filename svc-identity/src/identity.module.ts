@@ -1,11 +1,35 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { PasswordCredential } from './auth/embedded/password-credential.entity.js';
+import { RefreshToken } from './auth/embedded/refresh-token.entity.js';
+import { BillingModule } from './billing/billing.module.js';
+import { CheckoutSession } from './billing/checkout-session.entity.js';
+import type { IdentityConfig } from './config.js';
+import { SigningKey } from './keys/signing-key.entity.js';
+import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
+import { PlansModule } from './plans/plans.module.js';
+import { User } from './users/user.entity.js';
 
-@Module({
-  imports: [
-    DatabaseModule.forService({ schema: SERVICES.identity.schema, entities: [], migrations: [] }),
-    EventsModule.forService(),
-  ],
-})
-export class IdentityModule {}
+@Module({})
+export class IdentityModule {
+  static forConfig(config: IdentityConfig): DynamicModule {
+    return {
+      module: IdentityModule,
+      imports: [
+        DatabaseModule.forService({
+          schema: SERVICES.identity.schema,
+          entities: [User, PasswordCredential, RefreshToken, SigningKey, CheckoutSession],
+          migrations: [Initial1763769600001],
+        }),
+        EventsModule.forService(),
+        AuthModule.forProvider(config.IDENTITY_PROVIDER),
+        PlansModule,
+        BillingModule.forConfig(config),
+        AdminModule,
+      ],
+    };
+  }
+}

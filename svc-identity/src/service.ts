@@ -5,5 +5,5 @@ import { configSchema, type IdentityConfig } from './config.js';
 export const service: ServiceDefinition<IdentityConfig> = {
   name: 'svc-identity',
   configSchema,
-  module: () => IdentityModule,
+  module: (config) => IdentityModule.forConfig(config),
 };

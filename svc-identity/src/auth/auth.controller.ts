@@ -1,0 +1,95 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Redirect,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { CurrentUser, Public, type AuthUser } from '@takehome/service-kit';
+import type { AuthResponse, MeResponse } from '@takehome/contracts';
+import type { Request, Response } from 'express';
+import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
+import { AuthService, toAuthResponse } from './auth.service.js';
+import { clientAddress } from './client-address.js';
+import type { AuthSession } from './identity-provider.js';
+import { RefreshCookie } from './refresh-cookie.js';
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: RefreshCookie,
+  ) {}
+
+  @Post('signup')
+  @Public()
+  @HttpCode(201)
+  @Header('Cache-Control', 'no-store')
+  async signUp(
+    @Body(new AuthBodyPipe(signUpSchema)) dto: SignUpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    return this.answer(res, await this.auth.signUp(dto, clientAddress(req)));
+  }
+
+  @Post('signin')
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async signIn(
+    @Body(new AuthBodyPipe(signInSchema)) dto: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    return this.answer(res, await this.auth.signIn(dto, clientAddress(req)));
+  }
+
+  /** Rotates the refresh cookie and answers a fresh access token with the user's current tier. */
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    try {
+      return this.answer(res, await this.auth.refresh(this.cookie.read(req)));
+    } catch (error) {
+      // A refused token is dropped; an outage (502) keeps it for the next try.
+      if (error instanceof UnauthorizedException) this.cookie.clear(res);
+      throw error;
+    }
+  }
+
+  @Post('signout')
+  @Public()
+  @HttpCode(204)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.signOut(this.cookie.read(req));
+    this.cookie.clear(res);
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.auth.me(user);
+  }
+
+  private answer(res: Response, session: AuthSession): AuthResponse {
+    this.cookie.set(res, session.refreshToken, session.refreshExpiresAt);
+    return toAuthResponse(session);
+  }
+}
+
+/** The footer's /api/login link (SPEC.md §2): there is no login page, so open the dialog on home. */
+@Controller('api/login')
+@Public()
+export class LoginLinkController {
+  @Get()
+  @Redirect('/?signin=1', 302)
+  open(): void {}
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SERVICE_CONFIG } from '@takehome/service-kit';
+import { AUTH_MESSAGES } from '@takehome/contracts';
+import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
+import type { IdentityConfig } from '../../config.js';
+import { RefreshToken } from './refresh-token.entity.js';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Rotation =
+  { outcome: 'rotated'; userId: string; next: IssuedRefreshToken } | { outcome: 'rejected'; reused: boolean };
+
+/** Opaque rotating refresh tokens of the embedded provider, with reuse detection per family. */
+@Injectable()
+export class RefreshTokens {
+  private readonly logger = new Logger('RefreshTokens');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** A new token; without `familyId` it starts a new family (a sign-in). */
+  async issue(manager: EntityManager, userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+    await manager.delete(RefreshToken, { userId, expiresAt: LessThan(new Date()) });
+    await manager.insert(RefreshToken, { familyId, userId, tokenHash: hashOf(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /**
+   * Exchanges a token for its successor. A token that was already exchanged (or revoked) means it
+   * leaked: the whole family is revoked, so the thief and the owner both have to sign in again.
+   */
+  async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
+    // The revocation must commit even though the caller is then refused, so decide first, throw after.
+    const rotation = await this.dataSource.transaction(async (manager): Promise<Rotation> => {
+      const current = await manager.findOne(RefreshToken, {
+        where: { tokenHash: hashOf(token) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return { outcome: 'rejected', reused: false };
+      if (current.usedAt || current.revokedAt) {
+        await manager.update(
+          RefreshToken,
+          { familyId: current.familyId, revokedAt: IsNull() },
+          { revokedAt: new Date() },
+        );
+        return { outcome: 'rejected', reused: true };
+      }
+      if (current.expiresAt <= new Date()) return { outcome: 'rejected', reused: false };
+      await manager.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
+      return {
+        outcome: 'rotated',
+        userId: current.userId,
+        next: await this.issue(manager, current.userId, current.familyId),
+      };
+    });
+    if (rotation.outcome === 'rejected') {
+      if (rotation.reused) this.logger.warn('Refresh token reused; its family is revoked');
+      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    }
+    return rotation;
+  }
+
+  /** Sign-out: the token's whole family stops working. */
+  async revokeFamily(token: string): Promise<void> {
+    const current = await this.dataSource.manager.findOneBy(RefreshToken, { tokenHash: hashOf(token) });
+    if (!current) return;
+    await this.dataSource.manager.update(
+      RefreshToken,
+      { familyId: current.familyId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+}

@@ -1,0 +1,100 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { tableOf, type AuthUser } from '@takehome/service-kit';
+import type { BillingInterval, CheckoutSessionResponse } from '@takehome/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MembershipService, type MembershipChange } from '../membership/membership.service.js';
+import { PRICES } from '../plans/catalogue.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { BillingEvent } from './billing-event.js';
+import type { CreateCheckoutSessionDto } from './checkout.dto.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+
+/** Tiers that already include everything Pro has; buying Pro would lower them. */
+const ABOVE_PRO = new Set(['business', 'webmaster', 'admin']);
+
+/** SPEC.md §9: a bought tier runs one interval from the purchase (a year ahead for yearly). */
+function expiryAfter(start: Date, interval: BillingInterval): Date {
+  const end = new Date(start);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** Checkout and the one upgrade path that Stripe's webhook and the demo checkout both take. */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger('Billing');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly users: UsersService,
+    private readonly membership: MembershipService,
+  ) {}
+
+  async createCheckoutSession(auth: AuthUser, dto: CreateCheckoutSessionDto): Promise<CheckoutSessionResponse> {
+    if (dto.userId && dto.userId !== auth.id) throw new ForbiddenException('userId does not match the signed-in user');
+    const user = await this.users.findById(auth.id);
+    if (!user) throw new NotFoundException('User not found');
+    if (ABOVE_PRO.has(user.membershipTier))
+      throw new ConflictException('Your plan already includes everything in Pro.');
+    return { url: await this.payments.createCheckout(user, PRICES[dto.priceId]) };
+  }
+
+  /** Applies a payment fact once: answers false when this event id was handled before. */
+  async apply(event: BillingEvent): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO ${tableOf(this.dataSource, 'billing_events')} (event_id, type) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [event.id, event.type],
+      );
+      if (inserted.length === 0) return false;
+      const target = await this.target(manager, event);
+      if (!target) {
+        this.logger.warn(`Billing event ${event.id} (${event.type}) names no known user; ignored`);
+        return true;
+      }
+      const change = this.changeFor(event, target);
+      if (change) await this.membership.change(manager, target.id, change);
+      return true;
+    });
+  }
+
+  private async target(manager: EntityManager, event: BillingEvent): Promise<User | null> {
+    if (event.userId) return this.users.findById(event.userId, manager);
+    return event.customerId ? manager.findOneBy(User, { billingCustomerId: event.customerId }) : null;
+  }
+
+  private changeFor(event: BillingEvent, user: User): MembershipChange | null {
+    if (event.type === 'checkout.completed') {
+      const billing = {
+        billingCustomerId: event.customerId ?? user.billingCustomerId,
+        billingSubscriptionId: event.subscriptionId ?? user.billingSubscriptionId,
+      };
+      if (ABOVE_PRO.has(user.membershipTier)) return billing;
+      const price = PRICES[event.priceId];
+      return { tier: price.tier, tierExpiresAt: expiryAfter(new Date(), price.interval), ...billing };
+    }
+    // Only the user's current subscription counts; an older or unknown one changes nothing.
+    const current = user.billingSubscriptionId === event.subscriptionId;
+    if (event.status === 'ended') {
+      if (!current) return null;
+      // Only a bought Pro lapses; a tier an admin assigned meanwhile stays.
+      return user.membershipTier === 'pro'
+        ? { tier: 'free', tierExpiresAt: null, billingSubscriptionId: null }
+        : { billingSubscriptionId: null };
+    }
+    if (user.billingSubscriptionId && !current) return null;
+    if (ABOVE_PRO.has(user.membershipTier)) return { billingSubscriptionId: event.subscriptionId };
+    const interval = event.priceId ? PRICES[event.priceId].interval : 'month';
+    return {
+      tier: 'pro',
+      tierExpiresAt: event.periodEnd ?? expiryAfter(new Date(), interval),
+      billingCustomerId: event.customerId ?? user.billingCustomerId,
+      billingSubscriptionId: event.subscriptionId,
+    };
+  }
+}

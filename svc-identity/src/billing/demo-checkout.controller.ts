@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Public } from '@takehome/service-kit';
+import { CHECKOUT_SUCCESS_PATH } from '@takehome/contracts';
+import type { Response } from 'express';
+import { UsersService } from '../users/users.service.js';
+import { demoCheckoutPage } from './demo-checkout.page.js';
+import { DemoCheckouts } from './demo-payments.js';
+
+/** The demo checkout page; the unguessable session id stands in for the buyer's token. */
+@Controller('api/checkout/demo')
+@Public()
+export class DemoCheckoutController {
+  constructor(
+    private readonly demo: DemoCheckouts,
+    private readonly users: UsersService,
+  ) {}
+
+  @Get(':sessionId')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async page(@Param('sessionId', ParseUUIDPipe) sessionId: string): Promise<string> {
+    const { session, state } = await this.demo.find(sessionId);
+    const buyer = await this.users.findById(session.userId);
+    return demoCheckoutPage(session, state, buyer?.email ?? '');
+  }
+
+  @Post(':sessionId/complete')
+  async complete(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: Response): Promise<void> {
+    await this.demo.complete(sessionId);
+    res.redirect(303, CHECKOUT_SUCCESS_PATH);
+  }
+}

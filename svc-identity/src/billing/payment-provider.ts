@@ -1,0 +1,10 @@
+import type { CataloguePrice } from '../plans/catalogue.js';
+import type { User } from '../users/user.entity.js';
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** Where checkout happens: Stripe, or the local demo page (DECISIONS.md D9). */
+export interface PaymentProvider {
+  /** Starts a checkout for the user and answers the URL to send the browser to. */
+  createCheckout(user: User, price: CataloguePrice): Promise<string>;
+}

@@ -1,0 +1,130 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@takehome/service-kit';
+import { CHECKOUT_SUCCESS_PATH, PRICE_IDS, type PriceId } from '@takehome/contracts';
+import Stripe from 'stripe';
+import type { IdentityConfig } from '../config.js';
+import type { CataloguePrice } from '../plans/catalogue.js';
+import type { User } from '../users/user.entity.js';
+import type { BillingEvent } from './billing-event.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe Checkout in subscription mode, and its signed webhooks. */
+@Injectable()
+export class StripePayments implements PaymentProvider {
+  private readonly logger = new Logger('StripePayments');
+  private readonly stripe: Stripe;
+  private readonly stripePrices: Record<PriceId, string>;
+
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {
+    const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
+    this.stripe = new Stripe(
+      config.STRIPE_SECRET_KEY ?? '',
+      api
+        ? {
+            host: api.hostname,
+            port: api.port,
+            protocol: api.protocol === 'http:' ? 'http' : 'https',
+            maxNetworkRetries: 0,
+          }
+        : {},
+    );
+    this.stripePrices = {
+      pro_monthly: config.STRIPE_PRICE_PRO_MONTHLY ?? '',
+      pro_yearly: config.STRIPE_PRICE_PRO_YEARLY ?? '',
+    };
+  }
+
+  async createCheckout(user: User, price: CataloguePrice): Promise<string> {
+    const metadata = { userId: user.id, priceId: price.id };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: this.stripePrices[price.id], quantity: 1 }],
+        client_reference_id: user.id,
+        ...(user.billingCustomerId ? { customer: user.billingCustomerId } : { customer_email: user.email }),
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${this.config.PUBLIC_URL}${CHECKOUT_SUCCESS_PATH}`,
+        cancel_url: `${this.config.PUBLIC_URL}/subscribe?checkout=cancelled`,
+      });
+    } catch (error) {
+      this.logger.error(`Stripe refused the checkout session: ${(error as Error).message}`);
+      throw new BadGatewayException('Failed to create checkout session');
+    }
+    if (!session.url) throw new BadGatewayException('No checkout URL received');
+    return session.url;
+  }
+
+  /** Verifies the Stripe-Signature of the exact body; answers null for events TakeHome ignores. */
+  parseWebhook(rawBody: Buffer | undefined, signature: string | undefined): BillingEvent | null {
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || !signature) throw new Error('missing body or signature');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET ?? '');
+    } catch (error) {
+      this.logger.warn(`Webhook refused: ${(error as Error).message}`);
+      throw new BadRequestException('Invalid webhook signature');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return this.checkoutCompleted(event.id, event.data.object);
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return this.subscriptionChanged(event.id, event.data.object, event.type === 'customer.subscription.deleted');
+      default:
+        return null;
+    }
+  }
+
+  private checkoutCompleted(id: string, session: Stripe.Checkout.Session): BillingEvent | null {
+    const userId = session.client_reference_id ?? session.metadata?.userId;
+    const priceId = session.metadata?.priceId as PriceId | undefined;
+    if (
+      session.mode !== 'subscription' ||
+      session.payment_status === 'unpaid' ||
+      !userId ||
+      !priceId ||
+      !PRICE_IDS.includes(priceId)
+    ) {
+      return null;
+    }
+    return {
+      id,
+      type: 'checkout.completed',
+      userId,
+      priceId,
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+    };
+  }
+
+  private subscriptionChanged(id: string, subscription: Stripe.Subscription, deleted: boolean): BillingEvent | null {
+    const status =
+      deleted || ENDED_STATUSES.has(subscription.status)
+        ? 'ended'
+        : ACTIVE_STATUSES.has(subscription.status)
+          ? 'active'
+          : null;
+    if (!status) return null;
+    const item = subscription.items.data[0];
+    const priceId =
+      (Object.keys(this.stripePrices) as PriceId[]).find((key) => this.stripePrices[key] === item?.price.id) ?? null;
+    return {
+      id,
+      type: 'subscription.changed',
+      userId: subscription.metadata?.userId ?? null,
+      customerId: idOf(subscription.customer),
+      subscriptionId: subscription.id,
+      priceId,
+      status,
+      periodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    };
+  }
+}

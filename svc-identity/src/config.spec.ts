@@ -1,0 +1,83 @@
+import { ConfigError, loadConfig } from '@takehome/service-kit';
+import { configSchema } from './config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(configSchema, env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+  STRIPE_PRICE_PRO_YEARLY: 'price_y',
+};
+
+describe('svc-identity config', () => {
+  it('runs locally on the defaults: embedded provider, demo checkout, default admin', () => {
+    const config = loadConfig(configSchema, {});
+    expect(config).toMatchObject({
+      PORT: 4001,
+      IDENTITY_PROVIDER: 'embedded',
+      ADMIN_EMAIL: 'admin@takehome.local',
+      ADMIN_PASSWORD: 'takehome-admin',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      TRUST_PROXY: 'loopback',
+    });
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('refuses the default admin credentials in production, naming both variables', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', ...stripe });
+    expect(problems).toEqual([
+      'ADMIN_EMAIL: must be set (the default is refused in production)',
+      'ADMIN_PASSWORD: must be set (the default is refused in production)',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'admin@takehome.local',
+        ADMIN_PASSWORD: 'takehome-admin',
+        ...stripe,
+      }),
+    ).toHaveLength(2);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'ops@example.com',
+        ADMIN_PASSWORD: 'a-long-secret',
+        ...stripe,
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses the demo checkout in production', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-secret' }),
+    ).toEqual(['STRIPE_SECRET_KEY: required in production (the demo checkout is refused there)']);
+  });
+
+  it('needs the webhook secret and both prices with a Stripe key, and the Keycloak variables with Keycloak', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' }).map((p) => p.split(':')[0])).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PRO_MONTHLY',
+      'STRIPE_PRICE_PRO_YEARLY',
+    ]);
+    expect(problemsOf({ IDENTITY_PROVIDER: 'keycloak' }).map((p) => p.split(':')[0])).toEqual([
+      'KEYCLOAK_URL',
+      'KEYCLOAK_CLIENT_SECRET',
+      'KEYCLOAK_ADMIN_CLIENT_SECRET',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as Express does', () => {
+    expect(loadConfig(configSchema, { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig(configSchema, { TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig(configSchema, { TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toBe('uniquelocal');
+  });
+});

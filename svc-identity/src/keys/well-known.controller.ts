@@ -1,0 +1,35 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Public, SERVICE_CONFIG } from '@takehome/service-kit';
+import type { IdentityConfig } from '../config.js';
+import { SigningKeys } from './signing-keys.service.js';
+
+/** JWKS and OpenID discovery of the embedded provider (ARCHITECTURE.md, Identity). */
+@Controller('.well-known')
+@Public()
+export class WellKnownController {
+  constructor(
+    private readonly keys: SigningKeys,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Get('jwks.json')
+  @Header('Cache-Control', 'public, max-age=300')
+  jwks() {
+    return this.keys.jwks();
+  }
+
+  @Get('openid-configuration')
+  @Header('Cache-Control', 'public, max-age=300')
+  discovery() {
+    const issuer = this.config.AUTH_ISSUER.replace(/\/$/, '');
+    return {
+      issuer: this.config.AUTH_ISSUER,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      response_types_supported: ['token'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'jti', 'email', 'name', 'tier', 'roles'],
+    };
+  }
+}

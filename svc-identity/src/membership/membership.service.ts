@@ -1,0 +1,55 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { OutboxService } from '@takehome/service-kit';
+import type { Tier } from '@takehome/contracts';
+import type { EntityManager } from 'typeorm';
+import { IDENTITY_PROVIDER, type IdentityProvider } from '../auth/identity-provider.js';
+import { effectiveCalculationsLimit } from '../users/user.mapper.js';
+import { User } from '../users/user.entity.js';
+
+/** What may change about a membership; fields left out stay as they are. */
+export interface MembershipChange {
+  tier?: Tier;
+  tierExpiresAt?: Date | null;
+  calculationsLimit?: number | null;
+  calculationsUsed?: number;
+  billingCustomerId?: string | null;
+  billingSubscriptionId?: string | null;
+}
+
+/**
+ * The one path by which a user's tier or limit changes (admin, checkout, webhook, expiry, first
+ * admin). It emits `user.upgraded` when the tier or the effective limit changes — svc-calc learns
+ * the new limit from it — and carries a tier change into the identity provider's next token.
+ */
+@Injectable()
+export class MembershipService {
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityProvider,
+  ) {}
+
+  async change(manager: EntityManager, userId: string, change: MembershipChange): Promise<User> {
+    const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw new NotFoundException('User not found');
+    const previousTier = user.membershipTier;
+    const previousLimit = effectiveCalculationsLimit(user);
+    const { tier, ...rest } = change;
+    const given = Object.fromEntries(
+      Object.entries({ membershipTier: tier, ...rest }).filter(([, value]) => value !== undefined),
+    );
+    await manager.save(manager.merge(User, user, given));
+
+    const calculationsLimit = effectiveCalculationsLimit(user);
+    if (user.membershipTier !== previousTier || calculationsLimit !== previousLimit) {
+      await this.outbox.emit(manager, 'user.upgraded', {
+        userId,
+        previousTier,
+        tier: user.membershipTier,
+        calculationsLimit,
+        expiresAt: user.tierExpiresAt?.toISOString() ?? null,
+      });
+    }
+    if (user.membershipTier !== previousTier) await this.provider.syncTier(user);
+    return user;
+  }
+}

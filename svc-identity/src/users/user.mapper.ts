@@ -1,0 +1,50 @@
+import {
+  ADMIN_ROLE,
+  ADMIN_TIERS,
+  isUnlimitedTier,
+  USAGE_LIMIT,
+  type AccessTokenClaims,
+  type AdminUserDto,
+  type Tier,
+  type UserDto,
+} from '@takehome/contracts';
+import type { User } from './user.entity.js';
+
+/** The limit per usage window that applies to the user; null when the tier has none (D3). */
+export function effectiveCalculationsLimit(user: Pick<User, 'membershipTier' | 'calculationsLimit'>): number | null {
+  return isUnlimitedTier(user.membershipTier) ? null : (user.calculationsLimit ?? USAGE_LIMIT);
+}
+
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    membershipTier: user.membershipTier,
+    calculationsUsed: user.calculationsUsed,
+    calculationsLimit: effectiveCalculationsLimit(user),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toAdminUserDto(user: User): AdminUserDto {
+  return { ...toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
+}
+
+/** DECISIONS.md D5: the webmaster and admin tiers carry the `admin` role. */
+export function rolesOf(tier: Tier): string[] {
+  return ADMIN_TIERS.includes(tier) ? [ADMIN_ROLE] : [];
+}
+
+/** What an access token says about the user (ARCHITECTURE.md, Identity). */
+export function toAccessClaims(user: User): AccessTokenClaims {
+  return {
+    sub: user.id,
+    email: user.email,
+    name: user.displayName,
+    tier: user.membershipTier,
+    roles: rolesOf(user.membershipTier),
+  };
+}
