@@ -19,6 +19,16 @@ function interpolate(value: unknown, env: Record<string, string>): string {
   });
 }
 
+/** What an operator must supply to `docker compose up` (the file refuses to start without them). */
+const PRODUCTION_SECRETS = {
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'a-long-production-password',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_PRO_YEARLY: 'price_yearly',
+};
+
 const dependsOn = (name: string) => {
   const deps = compose.services[name].depends_on;
   return Array.isArray(deps) ? deps : Object.keys((deps ?? {}) as object);
@@ -42,7 +52,7 @@ describe('docker-compose.yml', () => {
     const env = Object.fromEntries(
       Object.entries(definition.environment ?? {}).map(([key, value]) => [
         key,
-        interpolate(value, { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-production-password' }),
+        interpolate(value, PRODUCTION_SECRETS),
       ]),
     );
     expect(Object.keys(env).filter((key) => !known.includes(key))).toEqual([]);

@@ -20,10 +20,19 @@ export interface DatabaseOptions {
 export async function openDataSource(options: DataSourceOptions & { schema: string }): Promise<DataSource> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
-  // Checked first: CREATE SCHEMA needs a database privilege a provisioned service role does not have.
-  const existing: unknown[] = await dataSource.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
-  if (existing.length === 0) await dataSource.query(`CREATE SCHEMA "${options.schema}"`);
-  await dataSource.runMigrations({ transaction: 'each' });
+  // One replica migrates at a time; the others wait and then find nothing left to do.
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`takehome:migrate:${options.schema}`]);
+    // Checked first: CREATE SCHEMA needs a database privilege a provisioned service role does not have.
+    const existing: unknown[] = await runner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
+    if (existing.length === 0) await runner.query(`CREATE SCHEMA "${options.schema}"`);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`takehome:migrate:${options.schema}`]).catch(() => undefined);
+    await runner.release();
+  }
   return dataSource;
 }
 
