@@ -1,18 +1,39 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
-import { RecordedEvent } from './events/recorded-event.entity.js';
 import { CalculationRecordedHandler } from './events/calculation-recorded.handler.js';
+import { CalculationSavedHandler } from './events/calculation-saved.handler.js';
+import { FunnelEventHandler } from './events/funnel-event.handler.js';
+import { RecordedEvent } from './events/recorded-event.entity.js';
+import { SubscriberCreatedHandler } from './events/subscriber-created.handler.js';
+import { UserRegisteredHandler } from './events/user-registered.handler.js';
+import { UserUpgradedHandler } from './events/user-upgraded.handler.js';
+import { FunnelModule } from './funnel/funnel.module.js';
+import { IngestModule } from './ingest/ingest.module.js';
 import { Initial1763769600004 } from './migrations/1763769600004-initial.js';
+import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
+import { UsageModule } from './usage/usage.module.js';
 
 @Module({
   imports: [
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
       entities: [RecordedEvent],
-      migrations: [Initial1763769600004],
+      migrations: [Initial1763769600004, Rollups1795305600000],
     }),
-    EventsModule.forService({ handlers: [CalculationRecordedHandler] }),
+    EventsModule.forService({
+      handlers: [
+        CalculationRecordedHandler,
+        CalculationSavedHandler,
+        UserRegisteredHandler,
+        UserUpgradedHandler,
+        SubscriberCreatedHandler,
+        FunnelEventHandler,
+      ],
+    }),
+    IngestModule,
+    UsageModule,
+    FunnelModule,
   ],
 })
 export class AnalyticsModule {}

@@ -76,7 +76,7 @@ export const envelopeSchema = z.object({
   data: z.unknown(),
 });
 
-/** The map key an actual subject belongs to: 'funnel.page_viewed' → 'funnel.*'. */
+/** The map key an actual subject belongs to: 'funnel.page_view' → 'funnel.*'. */
 export function eventTypeOfSubject(subject: string): EventType | undefined {
   if (subject in EVENT_SCHEMAS) return subject as EventType;
   const wildcard = `${subject.split('.')[0]}.*`;

@@ -8,5 +8,5 @@ export class RecordedEvent {
   @Column('timestamptz', { name: 'occurred_at' }) occurredAt!: Date;
   @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
   @Column('varchar', { name: 'session_id', length: 128, nullable: true }) sessionId!: string | null;
-  @Column('jsonb') data!: Record<string, unknown>;
+  @Column('jsonb') data!: object;
 }

@@ -26,7 +26,7 @@ export class NatsService implements OnModuleDestroy {
     this.connected.catch(() => undefined);
   }
 
-  /** Subject for an event type: `<prefix>calculation.recorded`, `<prefix>funnel.page_viewed`. */
+  /** Subject for an event type: `<prefix>calculation.recorded`, `<prefix>funnel.page_view`. */
   subject(type: string): string {
     return `${this.config.NATS_SUBJECT_PREFIX}${type}`;
   }

@@ -6,7 +6,7 @@ import { SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { OutboxRecord } from './outbox.entity.js';
 
-/** Subject of one event: funnel events carry their name in the subject (`funnel.page_viewed`). */
+/** Subject of one event: funnel events carry their name in the subject (`funnel.page_view`). */
 function subjectOf<T extends EventType>(type: T, data: EventData<T>): string {
   return type === 'funnel.*' ? `funnel.${(data as EventData<'funnel.*'>).name}` : type;
 }

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { findAbVariant, type EventData, type EventEnvelope } from '@takehome/contracts';
+import type { EventHandler } from '@takehome/service-kit';
+import type { EntityManager } from 'typeorm';
+import { recordAbFact, type AbFact } from '../rollups/ab-exposures.js';
+import { applyCountChanges, CountChanges } from '../rollups/count-changes.js';
+import { METRICS } from '../rollups/metrics.js';
+import { utcDay } from '../rollups/time.js';
+import { touchVisitor } from '../rollups/visitors.js';
+import { recordRawEvent } from './raw-events.js';
+import { trafficSource } from './traffic-source.js';
+
+const AB_KINDS: Record<string, AbFact['kind']> = { ab_impression: 'impression', ab_conversion: 'conversion' };
+
+/** Browser funnel events (`funnel.<name>`), counted on the day the browser saw them. */
+@Injectable()
+export class FunnelEventHandler implements EventHandler<'funnel.*'> {
+  readonly eventType = 'funnel.*' as const;
+
+  async handle(event: EventEnvelope<'funnel.*'>, manager: EntityManager): Promise<void> {
+    const { name, sessionId, userId, props } = event.data;
+    const at = new Date(event.data.at);
+    await recordRawEvent(manager, event, { type: `funnel.${name}`, occurredAt: at, userId, sessionId });
+    const changes = new CountChanges().add(METRICS.funnelEvents, utcDay(at), name);
+    await touchVisitor(
+      manager,
+      { sessionId, at, source: name === 'page_view' ? trafficSource(props) : undefined },
+      changes,
+    );
+    const ab = abFactOf(event.data, at);
+    if (ab) await recordAbFact(manager, ab, changes);
+    await applyCountChanges(manager, changes);
+  }
+}
+
+function abFactOf({ name, sessionId, props }: EventData<'funnel.*'>, at: Date): AbFact | undefined {
+  const kind = AB_KINDS[name];
+  if (!kind || !findAbVariant(props.testId, props.variantId)) return undefined;
+  return { testId: String(props.testId), variantId: String(props.variantId), sessionId, at, kind };
+}

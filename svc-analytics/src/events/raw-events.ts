@@ -1,0 +1,19 @@
+import type { EventEnvelope } from '@takehome/contracts';
+import type { EntityManager } from 'typeorm';
+import { RecordedEvent } from './recorded-event.entity.js';
+
+/** Keeps the event as it arrived, beside the rollups it feeds (never read by the API). */
+export async function recordRawEvent(
+  manager: EntityManager,
+  event: EventEnvelope,
+  row: { type?: string; occurredAt: Date; userId: string | null; sessionId: string | null },
+): Promise<void> {
+  await manager.insert(RecordedEvent, {
+    id: event.id,
+    type: row.type ?? event.type,
+    occurredAt: row.occurredAt,
+    userId: row.userId,
+    sessionId: row.sessionId,
+    data: event.data,
+  });
+}
