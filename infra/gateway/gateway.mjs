@@ -31,8 +31,8 @@ export function remotesManifest(base = '') {
   };
 }
 
-function sendJson(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function sendJson(res, status, body, cacheControl = 'no-store') {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl });
   res.end(JSON.stringify(body));
 }
 
@@ -118,7 +118,7 @@ export function createGateway({ root, services, remotesBase = '' }) {
       if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'Not found' });
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed' });
 
-      if (pathname === '/remotes.json') return sendJson(res, 200, remotesManifest(remotesBase));
+      if (pathname === '/remotes.json') return sendJson(res, 200, remotesManifest(remotesBase), 'no-cache');
       const remote = /^\/remotes\/([a-z-]+)\/(.+)$/.exec(pathname);
       if (remote) {
         const file = REMOTES.includes(remote[1]) ? fileUnder(resolve(root, remote[1], 'dist'), remote[2]) : undefined;

@@ -57,6 +57,9 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
     expect(answer.refresh).toMatch(/^[\w-]{40,}$/);
+    const hint = answer.setCookie.find((c) => c.startsWith('takehome_session='))!;
+    expect(hint).toMatch(/^takehome_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
 
     const event = await nextEvent(identity.svc, 'user.registered', (data) => data.userId === answer.body.user.id);
     expect(event.data).toEqual({ userId: answer.body.user.id, email, displayName: 'Mary Smith', tier: 'free' });

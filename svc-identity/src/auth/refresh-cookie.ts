@@ -4,6 +4,11 @@ import type { Request, Response } from 'express';
 import { refreshCookieSecure, type IdentityConfig } from '../config.js';
 
 export const REFRESH_COOKIE = 'takehome_refresh';
+/**
+ * A readable companion cookie holding no secret, only "a session may exist": the browser tries a
+ * silent refresh when it is there, so anonymous visitors never make a refresh call that fails.
+ */
+export const SESSION_HINT_COOKIE = 'takehome_session';
 /** Only the auth endpoints ever receive the refresh token. */
 const COOKIE_PATH = '/api/auth';
 
@@ -18,11 +23,18 @@ export class RefreshCookie {
   }
 
   set(res: Response, token: string, expiresAt: Date): void {
-    res.cookie(REFRESH_COOKIE, token, { ...this.options(), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+    const maxAge = Math.max(0, expiresAt.getTime() - Date.now());
+    res.cookie(REFRESH_COOKIE, token, { ...this.options(), maxAge });
+    res.cookie(SESSION_HINT_COOKIE, '1', { ...this.hintOptions(), maxAge });
   }
 
   clear(res: Response): void {
     res.clearCookie(REFRESH_COOKIE, this.options());
+    res.clearCookie(SESSION_HINT_COOKIE, this.hintOptions());
+  }
+
+  private hintOptions() {
+    return { httpOnly: false, sameSite: 'lax' as const, secure: refreshCookieSecure(this.config), path: '/' };
   }
 
   private options() {
