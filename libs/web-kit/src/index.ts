@@ -36,3 +36,8 @@ export { PlaceholderPage, type PlaceholderPageProps } from './components/Placeho
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './components/Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastMessage, type ToastTone } from './components/Toast';
+export * from './usage';
+export * from './growth';
+export { setExternalSessionSource } from './auth/externalSessions';
+export type { ExternalSession, ExternalSessionSource } from './auth/types';
+export { FeatureGate, hasPlan, type FeatureGateProps, type GatedPlan } from './FeatureGate';
