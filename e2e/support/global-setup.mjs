@@ -4,12 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@takehome/service-kit/testing';
+import { adminDatabaseUrl, freePort, testNatsUrl } from '@takehome/service-kit/testing';
+import { ensureTestInfrastructure } from '../../infra/jest/containers.mjs';
 import { startStack } from '../../infra/stack/stack.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
 export default async function globalSetup() {
+  const stopInfrastructure = await ensureTestInfrastructure();
+  // The stack runs on the same servers the tests inspect.
+  process.env.DATABASE_URL = adminDatabaseUrl();
+  process.env.NATS_URL = testNatsUrl();
   const id = randomBytes(4).toString('hex');
   const port = await freePort();
   const servicePorts = {
@@ -33,7 +38,7 @@ export default async function globalSetup() {
     console.error(`The stack did not start. Its last log lines:\n${logs.slice(-40).join('\n')}`);
     throw error;
   });
-  globalThis.__takehomeStack = { stack, logs };
+  globalThis.__takehomeStack = { stack, logs, stopInfrastructure };
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_DATABASE = `takehome_e2e_${id}`;
   process.env.E2E_NATS_STREAM = `E2E_${id}`;

@@ -16,4 +16,6 @@ module.exports = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 30000,
+  globalSetup: require.resolve('./global-setup.mjs'),
+  globalTeardown: require.resolve('./global-teardown.mjs'),
 };

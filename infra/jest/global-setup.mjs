@@ -1,0 +1,5 @@
+import { ensureTestInfrastructure } from './containers.mjs';
+
+export default async function globalSetup() {
+  globalThis.__takehomeTestInfrastructure = await ensureTestInfrastructure();
+}
