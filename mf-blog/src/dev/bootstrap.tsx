@@ -14,12 +14,24 @@ const WidgetGrid = styled(PageContainer)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** The widgets as a page's sidebar shows them: they lay themselves out by their own width. */
+const NarrowColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 340px;
+`;
+
 createRoot(document.getElementById('root')!).render(
   <DevHost
     name="mf_blog"
     pages={[
       { path: '/blog', label: 'Blog', element: <BlogListPage /> },
-      { path: '/blog/:slug', link: '/blog/sample-post', label: 'Post', element: <BlogPostPage /> },
+      {
+        path: '/blog/:slug',
+        link: '/blog/how-to-read-your-pay-stub-line-by-line',
+        label: 'Post',
+        element: <BlogPostPage />,
+      },
       { path: '/content', label: 'Content', element: <ContentPage /> },
       { path: '/faq', label: 'FAQ', element: <FaqPage /> },
       {
@@ -29,7 +41,13 @@ createRoot(document.getElementById('root')!).render(
           <WidgetGrid>
             <LatestPostCard />
             <NewsletterSignup />
-            <EmailCaptureCard />
+            <NewsletterSignup variant="compact" source="footer" />
+            <EmailCaptureCard calculationCount={6} onDeclined={() => undefined} />
+            <EmailCaptureCard copyVariant="variant_a" calculationCount={6} onDeclined={() => undefined} />
+            <NarrowColumn aria-label="Narrow column">
+              <NewsletterSignup source="footer" />
+              <NewsletterSignup variant="compact" source="footer" />
+            </NarrowColumn>
           </WidgetGrid>
         ),
       },

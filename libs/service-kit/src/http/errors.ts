@@ -9,10 +9,15 @@ import {
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 
-/** Turns a zod failure into one readable line: `email: Invalid email address`. */
+/**
+ * Turns a zod failure into one readable line: `hourlyRate: Invalid input: expected number`. A message
+ * written as a whole sentence for users ("Please enter a valid email address.") is shown alone.
+ */
 export function describeZodError(error: ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length && !issue.message.endsWith('.') ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 

@@ -1,0 +1,147 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A seed article (libs/contracts SEED_ARTICLES) and a word found only in its body, not its title, excerpt or tags. */
+const BODY_ONLY_WORD = 'orthodontics';
+const ARTICLE_WITH_WORD = 'HSA vs. FSA: Which Health Account Fits Your Paycheck?';
+const POST_SLUG = 'how-to-read-your-pay-stub-line-by-line';
+const POST_TITLE = 'How to Read Your Pay Stub, Line by Line';
+
+describe('the blog (mf-blog)', () => {
+  it('/blog shows 6 articles, and Load More shows 6 more', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/blog');
+    const cards = page.locator('main article');
+    await page.getByText('Showing 6 of').waitFor();
+    await expect(cards.count()).resolves.toBe(6);
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.getByText('Showing 12 of').waitFor();
+    await expect(cards.count()).resolves.toBe(12);
+    await screenshot(page, 'blog_load_more');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by the category in the address and keeps it there', async () => {
+    const { page, errors, context } = await openPage(browser, 390);
+    await page.goto('/blog?category=Tax%20Tips');
+    await page.getByText(/^Showing \d+ of \d+ articles?$/).waitFor();
+
+    const badges = await page.locator('main article').getByText('Tax Tips', { exact: true }).count();
+    await expect(page.locator('main article').count()).resolves.toBe(badges);
+    expect(badges).toBeGreaterThan(0);
+    const filter = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filter.getByRole('button', { name: /^Tax Tips/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await filter.getByRole('button', { name: /^Payroll Tips/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Payroll Tips');
+    await page.locator('main article').getByText('Payroll Tips', { exact: true }).first().waitFor();
+    await screenshot(page, 'blog_category_390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds an article by a word that is only in its body', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/blog');
+    await page.getByText('Showing 6 of').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(BODY_ONLY_WORD);
+    await page.getByText('Showing 1 of 1 article').waitFor();
+    await expect(page.locator('main article').getByRole('heading').allTextContents()).resolves.toEqual([
+      ARTICLE_WITH_WORD,
+    ]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(BODY_ONLY_WORD);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows related articles on a post and keeps a posted comment after a reload', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`/blog/${POST_SLUG}`);
+    await page.getByRole('heading', { level: 1, name: POST_TITLE }).waitFor();
+    await expect(page.title()).resolves.toBe(`${POST_TITLE} — TakeHome`);
+    await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+      new RegExp(`/blog/${POST_SLUG}$`),
+    );
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Article', headline: POST_TITLE });
+
+    const related = page.getByRole('region', { name: 'Related articles' });
+    await related.locator('article').first().waitFor();
+    const relatedCount = await related.locator('article').count();
+    expect(relatedCount).toBeGreaterThan(0);
+    expect(relatedCount).toBeLessThanOrEqual(3);
+    await expect(related.locator('article').getByText('Payroll Tips', { exact: true }).count()).resolves.toBe(
+      relatedCount,
+    );
+    await expect(related.getByRole('link', { name: POST_TITLE }).count()).resolves.toBe(0);
+
+    const comment = `Found my missing overtime with this, thanks! (${Date.now()})`;
+    const form = page.getByRole('form', { name: 'Leave a comment' });
+    const postButton = form.getByRole('button', { name: 'Post Comment' });
+    await expect(postButton.isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Name').fill('Jordan');
+    await form.getByLabel('Comment').fill(comment);
+    await postButton.click();
+    await page.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
+    await screenshot(page, 'blog_post_with_comment');
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
+    await expect(page.getByRole('list', { name: 'Comments' }).getByText('Jordan').count()).resolves.toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Post Not Found' for an unknown slug", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/blog/there-is-no-such-post');
+    await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor();
+    await screenshot(page, 'blog_post_not_found');
+    await context.close();
+  });
+
+  it('thanks a newsletter subscriber', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/blog');
+    const newsletter = page.getByRole('complementary', { name: 'Weekly tips newsletter' });
+    await newsletter.getByLabel('First name (optional)').fill('Robin');
+    await newsletter.getByLabel('Email address').fill(`  robin.${Date.now()}@example.com `);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByRole('status').getByText('Thank you!').waitFor();
+    await screenshot(page, 'blog_newsletter_thank_you');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/faq has its ten entries, FAQPage structured data and a canonical link', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await expect(page.locator('main button[aria-expanded]').count()).resolves.toBe(10);
+
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(10);
+    await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/faq$/);
+
+    const question = page.getByRole('button', { name: 'How many calculations can I run for free?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('region', { name: 'How many calculations can I run for free?' })
+      .getByText(/15 calculations/)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

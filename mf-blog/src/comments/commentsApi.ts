@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogComment, BlogCommentsResponse, CreateCommentRequest } from '@takehome/contracts';
+import { apiFetch } from '@takehome/web-kit';
+
+const commentsPath = (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}/comments`;
+const commentsKey = (slug: string) => [commentsPath(slug)];
+
+export function useComments(slug: string) {
+  return useQuery({
+    queryKey: commentsKey(slug),
+    queryFn: ({ signal }) => apiFetch<BlogCommentsResponse>(commentsPath(slug), { signal }),
+  });
+}
+
+/** D7: a comment is stored and shown at once; the answer is added to the list without fetching it again. */
+export function useAddComment(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CreateCommentRequest) =>
+      apiFetch<BlogComment>(commentsPath(slug), { method: 'POST', body: comment }),
+    onSuccess: (comment) =>
+      queryClient.setQueryData<BlogCommentsResponse>(commentsKey(slug), (current) => ({
+        comments: [...(current?.comments ?? []), comment],
+      })),
+  });
+}

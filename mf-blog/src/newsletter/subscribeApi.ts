@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubscribeRequest, SubscribeResponse } from '@takehome/contracts';
+import { ApiError, apiFetch } from '@takehome/web-kit';
+
+/** POST /api/email/subscribe; the email arrives trimmed (SPEC §5). */
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (request: SubscribeRequest) =>
+      apiFetch<SubscribeResponse>('/api/email/subscribe', { method: 'POST', body: request }),
+  });
+}
+
+/** SPEC §7: the server's error field, else 'Failed to subscribe'. */
+export function subscribeErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverError) || 'Failed to subscribe';
+}
