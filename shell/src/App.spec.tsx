@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from './App';
+import { mockApi } from './testing/mockApi';
+import { plansFixture } from './testing/plansFixture';
 
 jest.mock('./remotes', () => ({ lazyRemote: () => () => <p>remote page</p> }));
 
@@ -13,23 +15,35 @@ function renderApp(route = '/') {
 }
 
 describe('App', () => {
-  it('frames every page with the navigation and the footer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    mockApi({ 'GET /api/plans': { status: 200, body: plansFixture } });
+  });
+
+  it('frames every page with the navigation and the footer', async () => {
     renderApp('/pricing');
 
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plans & Pricing' })).toBeInTheDocument();
     expect(screen.getByText('© 2026 TakeHome')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pro' })).toBeInTheDocument();
   });
 
-  it('opens the sign-in dialog from the nav and from the footer login link, and closes it on Escape', () => {
+  it('opens the sign-in dialog from the nav and from the footer login link, and closes it on Escape', async () => {
     renderApp();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(screen.getByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
+  });
+
+  it('opens the sign-in dialog for /?signin=1, where the /api/login redirect lands', async () => {
+    renderApp('/?signin=1');
+
+    expect(await screen.findByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { WebKitProviders } from '@takehome/web-kit';
+import { usePageViewTracking, WebKitProviders } from '@takehome/web-kit';
 import { AppRoutes } from './AppRoutes';
+import { AddressActions } from './auth/AddressActions';
 import { SignInDialog } from './auth/SignInDialog';
 import { Frame } from './frame/Frame';
 import { lazyRemote } from './remotes';
@@ -9,6 +10,7 @@ import { lazyRemote } from './remotes';
 export function App() {
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = useCallback(() => setSignInOpen(true), []);
+  usePageViewTracking();
 
   return (
     <WebKitProviders onOpenSignIn={openSignIn} loadRemoteComponent={lazyRemote}>
@@ -16,6 +18,7 @@ export function App() {
         <AppRoutes />
       </Frame>
       <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <AddressActions />
     </WebKitProviders>
   );
 }

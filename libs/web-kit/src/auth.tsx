@@ -1,41 +1,66 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { setAccessTokenGetter } from './api';
+import { externalSessionSource } from './auth/externalSessions';
+import { SessionStore } from './auth/sessionStore';
+import type { AuthUser, SignInInput, SignUpInput } from './auth/types';
 import { PageSpinner } from './components/Spinner';
 
-/** The signed-in person as the front ends see it (from the access token's claims). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string | null;
-  tier: string;
-  roles: string[];
-}
-
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-
-export interface SignUpInput extends SignInInput {
-  firstName: string;
-  lastName: string;
-}
+export type { AuthUser, SignInInput, SignUpInput } from './auth/types';
 
 export interface AuthContextValue {
+  /** The signed-in user (profile from svc-identity, roles from the token); null when signed out. */
   user: AuthUser | null;
-  /** True while the session is being restored at start. */
+  /** True until the session is known; meanwhile `user` is the cached profile, for display only. */
   loading: boolean;
-  /** The last sign-in failure, shown as 'Login failed' in the navigation. */
+  /** The last auth failure (shown as 'Login failed' in the navigation); kept until the next attempt. */
   error: string | null;
+  /** The current access token (memory only); apiFetch adds it by itself. */
+  accessToken: string | null;
+  /** Reject with the user-facing message (SPEC.md §8) after keeping it in `error`. */
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Renews the token now (e.g. after checkout) and resolves the up-to-date user. */
+  refresh: () => Promise<AuthUser | null>;
   /** Opens the shell's sign-in dialog. */
   openSignIn: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-const notAvailableYet = () => Promise.reject(new Error('Sign-in is not available yet.'));
+/** While signed in, the profile is re-read this often (and when the tab comes back) to pick up tier changes. */
+const PROFILE_CHECK_INTERVAL_MS = 60_000;
+/** Focus and visibility events come in bursts: one profile check per this many ms at most. */
+const PROFILE_CHECK_THROTTLE_MS = 5_000;
+
+function startSessionStore(): SessionStore {
+  const store = new SessionStore(externalSessionSource());
+  // Registered before any child renders: children's first requests must wait for the restored session.
+  setAccessTokenGetter(store.getAccessToken);
+  void store.start();
+  return store;
+}
+
+/** An admin's tier change or a finished payment reaches this tab on focus or within a minute. */
+function useProfileWatch(store: SessionStore, signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    let lastCheck = 0;
+    const check = () => {
+      if (document.visibilityState === 'hidden' || Date.now() - lastCheck < PROFILE_CHECK_THROTTLE_MS) return;
+      lastCheck = Date.now();
+      void store.checkProfile();
+    };
+    const timer = setInterval(check, PROFILE_CHECK_INTERVAL_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [store, signedIn]);
+}
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -43,19 +68,31 @@ export interface AuthProviderProps {
   onOpenSignIn?: () => void;
 }
 
-/** Session state shared by the shell and every remote. Not connected to svc-identity yet: always signed out. */
+/** Session state shared by the shell and every remote (DECISIONS.md D5). */
 export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
+  const [store] = useState(startSessionStore);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  useEffect(() => {
+    setAccessTokenGetter(store.getAccessToken);
+    store.resume();
+    return () => {
+      store.stop();
+      setAccessTokenGetter(null);
+    };
+  }, [store]);
+  useProfileWatch(store, Boolean(snapshot.user) && !snapshot.loading);
+
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: null,
-      loading: false,
-      error: null,
-      signIn: notAvailableYet,
-      signUp: notAvailableYet,
-      signOut: () => Promise.resolve(),
+      ...snapshot,
+      signIn: store.signIn,
+      signUp: store.signUp,
+      signOut: store.signOut,
+      refresh: store.refresh,
       openSignIn: onOpenSignIn ?? (() => undefined),
     }),
-    [onOpenSignIn],
+    [snapshot, store, onOpenSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,7 +13,14 @@ export const testUser: AuthUser = {
   id: 'user-1',
   email: 'pat@example.com',
   name: 'Pat Worker',
+  displayName: 'Pat Worker',
+  firstName: 'Pat',
+  lastName: 'Worker',
   tier: 'free',
+  membershipTier: 'free',
+  calculationsUsed: 0,
+  calculationsLimit: 15,
+  createdAt: '2026-11-01T00:00:00.000Z',
   roles: [],
 };
 
@@ -22,9 +29,11 @@ export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: null,
     loading: false,
     error: null,
+    accessToken: null,
     signIn: jest.fn(() => Promise.resolve()),
     signUp: jest.fn(() => Promise.resolve()),
     signOut: jest.fn(() => Promise.resolve()),
+    refresh: jest.fn(() => Promise.resolve(overrides.user ?? null)),
     openSignIn: jest.fn(),
     ...overrides,
   };

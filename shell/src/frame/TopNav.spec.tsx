@@ -26,6 +26,22 @@ describe('TopNav', () => {
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it("shows the user's name and plan, which links to the pricing page", () => {
+    renderWithProviders(<TopNav />, { auth: { user: { ...testUser, tier: 'pro', membershipTier: 'pro' } } });
+
+    expect(screen.getByText('Pat Worker')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan: pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it("tells the user when signing out did not reach the server: 'Logout failed. Please try again.'", async () => {
+    const signOut = jest.fn(() => Promise.reject(new Error('Logout failed. Please try again.')));
+    renderWithProviders(<TopNav />, { auth: { user: testUser, signOut } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logout failed. Please try again.')).toBeInTheDocument();
+  });
+
   it('opens the sign-in dialog from the Sign In button', () => {
     const openSignIn = jest.fn();
     renderWithProviders(<TopNav />, { auth: { openSignIn } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button, useAuth } from '@takehome/web-kit';
+import { Button, useAuth, useToast } from '@takehome/web-kit';
 import { BrandMark } from './BrandMark';
 
 const Bar = styled.header`
@@ -108,6 +108,26 @@ const UserName = styled.span`
   }
 `;
 
+const PlanBadge = styled(Link)`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(20, 184, 166, 0.16);
+  color: ${({ theme }) => theme.colors.tealBright};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-decoration: none;
+  text-transform: uppercase;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
 const LoginFailed = styled.span`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -115,10 +135,26 @@ const LoginFailed = styled.span`
   color: #fecaca;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+
+  /* No room in the bar on phones: it hangs just below it instead. */
+  ${({ theme }) => theme.media.mobile} {
+    position: absolute;
+    top: calc(100% + 6px);
+    right: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.negative};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+const SignInButton = styled(Button)`
+  white-space: nowrap;
 `;
 
 const NavButton = styled(Button)`
   color: ${({ theme }) => theme.colors.textOnDark};
+  white-space: nowrap;
 `;
 
 const MenuToggle = styled.button`
@@ -167,9 +203,11 @@ const MenuToggle = styled.button`
 /** SPEC §2 top navigation: CALC, BLOG, FAQ, PLANS, and DASH for signed-in users; the account area on the right. */
 export function TopNav() {
   const { user, error, openSignIn, signOut } = useAuth();
+  const { showToast } = useToast();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const signOutHere = () => signOut().catch((problem: Error) => showToast({ title: problem.message, tone: 'error' }));
 
   const links = [
     { to: '/', label: 'CALC', active: pathname === '/' || pathname === '/calculator' },
@@ -196,18 +234,25 @@ export function TopNav() {
           ))}
         </Links>
         <Account>
-          {error && <LoginFailed role="alert">Login failed</LoginFailed>}
+          {error && (
+            <LoginFailed role="alert" title={error}>
+              Login failed
+            </LoginFailed>
+          )}
           {user ? (
             <>
-              <UserName>{user.name ?? user.email}</UserName>
-              <NavButton variant="ghost" size="sm" onClick={() => void signOut()}>
+              <UserName>{user.name}</UserName>
+              <PlanBadge to="/pricing" aria-label={`Plan: ${user.tier}`}>
+                {user.tier}
+              </PlanBadge>
+              <NavButton variant="ghost" size="sm" onClick={() => void signOutHere()}>
                 Sign Out
               </NavButton>
             </>
           ) : (
-            <Button size="sm" onClick={openSignIn}>
+            <SignInButton size="sm" onClick={openSignIn}>
               Sign In
-            </Button>
+            </SignInButton>
           )}
           <MenuToggle
             type="button"

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { PRIVACY_POLICY } from '@takehome/contracts';
+import { DocumentPage } from './documents/DocumentPage';
 
 export function PrivacyPolicyPage() {
-  return (
-    <PlaceholderPage heading="Privacy Policy" pageName="Privacy Policy">
-      The privacy policy is being written.
-    </PlaceholderPage>
-  );
+  return <DocumentPage document={PRIVACY_POLICY} legal />;
 }

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { TERMS_OF_SERVICE } from '@takehome/contracts';
+import { DocumentPage } from './documents/DocumentPage';
 
 export function TermsOfServicePage() {
-  return (
-    <PlaceholderPage heading="Terms of Service" pageName="Terms of Service">
-      The terms of service are being written.
-    </PlaceholderPage>
-  );
+  return <DocumentPage document={TERMS_OF_SERVICE} legal />;
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { UNLIMITED_TIERS, type Tier } from '@takehome/contracts';
+import { useAuth } from './auth';
+import { Card } from './components/Card';
+
+/** The plan a gated feature needs (SPEC §6: analytics needs pro, team management needs business). */
+export type GatedPlan = 'pro' | 'business';
+
+const PLAN_LABELS: Record<GatedPlan, string> = { pro: 'Pro', business: 'Business' };
+
+/** Tiers that include each plan's features. */
+const TIERS_WITH: Record<GatedPlan, readonly Tier[]> = {
+  pro: UNLIMITED_TIERS,
+  business: ['business', 'webmaster', 'admin'],
+};
+
+export function hasPlan(tier: string | undefined, plan: GatedPlan): boolean {
+  return TIERS_WITH[plan].includes(tier as Tier);
+}
+
+const Box = styled(Card)`
+  max-width: 480px;
+  margin: 0 auto;
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const UpgradeLink = styled(Link)`
+  display: inline-block;
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: #0c5f59;
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+export interface FeatureGateProps {
+  plan: GatedPlan;
+  children: ReactNode;
+  /** Shown instead of the upgrade box when the plan is missing. */
+  fallback?: ReactNode;
+}
+
+/** SPEC §6 feature gate: the children for users whose tier includes `plan`, else a box inviting them to upgrade. */
+export function FeatureGate({ plan, children, fallback }: FeatureGateProps) {
+  const { user } = useAuth();
+  if (hasPlan(user?.tier, plan)) return <>{children}</>;
+  if (fallback !== undefined) return <>{fallback}</>;
+  const label = PLAN_LABELS[plan];
+  return (
+    <Box aria-labelledby="feature-gate-title">
+      <h2 id="feature-gate-title">{label} Feature</h2>
+      <p>Upgrade to {label} to unlock this feature</p>
+      <UpgradeLink to="/pricing">Upgrade Now</UpgradeLink>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AuthUser } from './types';
+
+const PROFILE_KEY = 'takehome.profile';
+
+/**
+ * The last known profile, kept so the navigation can greet the user while the session is restored.
+ * DECISIONS.md D5: display only — whether someone is signed in is decided by the access token.
+ */
+export const profileCache = {
+  read(): AuthUser | null {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(PROFILE_KEY);
+      if (!stored) return null;
+      const profile = JSON.parse(stored) as Partial<AuthUser> | null;
+      const fields = [profile?.id, profile?.email, profile?.name, profile?.tier, profile?.membershipTier];
+      if (fields.every((field) => typeof field === 'string') && Array.isArray(profile?.roles))
+        return profile as AuthUser;
+    } catch {
+      // Unreadable storage or JSON: treated like no entry (SPEC.md §4 removes it).
+    }
+    if (stored !== null) profileCache.clear();
+    return null;
+  },
+  write(user: AuthUser): void {
+    try {
+      localStorage.setItem(PROFILE_KEY, JSON.stringify(user));
+    } catch {
+      // Storage full or blocked: the cache is optional.
+    }
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(PROFILE_KEY);
+    } catch {
+      // Blocked storage holds nothing to clear.
+    }
+  },
+};
+
+const SESSION_HINT_KEY = 'takehome.session';
+
+/**
+ * Whether this browser signed in and has not signed out since. Without it the start-up refresh is
+ * skipped: anonymous visitors (most of them) then cost svc-identity nothing and see no 401.
+ * A test that signs a browser in through the API sets `localStorage['takehome.session'] = '1'`.
+ */
+export const sessionHint = {
+  isSet(): boolean {
+    try {
+      return localStorage.getItem(SESSION_HINT_KEY) === '1';
+    } catch {
+      return true;
+    }
+  },
+  set(present: boolean): void {
+    try {
+      if (present) localStorage.setItem(SESSION_HINT_KEY, '1');
+      else localStorage.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Blocked storage: every start then simply tries the refresh cookie.
+    }
+  },
+};

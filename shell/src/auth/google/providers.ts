@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+
+/** Where keycloak-js finds the realm and its public web client. */
+export interface KeycloakConfig {
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+/**
+ * GET /api/auth/providers. Only svc-identity with IDENTITY_PROVIDER=keycloak answers a Keycloak
+ * config; anything else (the embedded provider, an error) means Google sign-in is off (DECISIONS.md D5).
+ */
+export interface AuthProvidersResponse {
+  keycloak: KeycloakConfig | null;
+}
+
+/** Plain fetch, not apiFetch: this runs while the session is being restored, before tokens exist. */
+export async function fetchKeycloakConfig(): Promise<KeycloakConfig | null> {
+  try {
+    const response = await fetch('/api/auth/providers', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const { keycloak } = (await response.json()) as Partial<AuthProvidersResponse>;
+    return keycloak?.url && keycloak.realm && keycloak.clientId ? keycloak : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useKeycloakConfig() {
+  return useQuery({ queryKey: ['/api/auth/providers'], queryFn: fetchKeycloakConfig });
+}

@@ -1,0 +1,75 @@
+import type { PlansResponse } from '@takehome/contracts';
+
+/** A GET /api/plans answer shaped like svc-identity's catalogue, with prices a test can recognise. */
+export const plansFixture: PlansResponse = {
+  currency: 'USD',
+  moneyBackGuaranteeDays: 30,
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      tagline: 'Check your paycheck any time',
+      tier: 'free',
+      availability: 'free',
+      prices: [],
+      calculationsLimit: 15,
+      features: ['15 calculations every 6 hours', 'Save calculations to your account'],
+      support: { planId: 'free', priority: 'low', response: '5-7 business days', channels: ['FAQ'] },
+      recommended: false,
+    },
+    {
+      id: 'pro',
+      name: 'Pro',
+      tagline: 'For workers who run the numbers every week',
+      tier: 'pro',
+      availability: 'checkout',
+      prices: [
+        { id: 'pro_monthly', interval: 'month', amountCents: 500, monthlyEquivalentCents: 500, savingsPercent: 0 },
+        { id: 'pro_yearly', interval: 'year', amountCents: 4800, monthlyEquivalentCents: 400, savingsPercent: 20 },
+      ],
+      calculationsLimit: null,
+      features: ['Unlimited calculations', 'PDF, CSV and Excel export'],
+      support: { planId: 'pro', priority: 'standard', response: '1-2 business days', channels: ['Email'] },
+      recommended: true,
+    },
+    {
+      id: 'business',
+      name: 'Business',
+      tagline: 'For crews',
+      tier: 'business',
+      availability: 'assigned',
+      prices: [],
+      calculationsLimit: null,
+      features: ['Team management'],
+      support: { planId: 'business', priority: 'high', response: '4-8 hours', channels: ['Email', 'Phone'] },
+      recommended: false,
+    },
+    {
+      id: 'webmaster',
+      name: 'Webmaster',
+      tagline: 'For the people who run the site',
+      tier: 'webmaster',
+      availability: 'assigned',
+      prices: [],
+      calculationsLimit: null,
+      features: ['Site administration'],
+      support: { planId: 'webmaster', priority: 'critical', response: '1-2 hours', channels: ['Full admin support'] },
+      recommended: false,
+    },
+  ],
+  comparison: [
+    {
+      key: 'calculations',
+      label: 'Calculations',
+      minimumPlan: 'free',
+      values: { free: '15 every 6 hours', pro: 'Unlimited', business: 'Unlimited', webmaster: 'Unlimited' },
+    },
+    {
+      key: 'export',
+      label: 'PDF, CSV and Excel export',
+      minimumPlan: 'pro',
+      values: { free: false, pro: true, business: true, webmaster: true },
+    },
+  ],
+  supportTiers: [],
+};
