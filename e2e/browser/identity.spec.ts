@@ -30,13 +30,12 @@ async function openSignIn(page: Page) {
   await dialog(page).waitFor();
 }
 
-/** A browser signed in the way the app does it: the refresh cookie from sign-up, and the session hint. */
+/** A browser signed in the way the app does it: the refresh cookie from sign-up. */
 async function signUpByApi(context: BrowserContext, label: string) {
   const response = await context.request.post(`${baseUrl()}/api/auth/signup`, {
     data: { email: uniqueEmail(label), password: PASSWORD, firstName: 'Robin', lastName: 'Buyer' },
   });
   expect(response.status()).toBe(201);
-  await context.addInitScript(() => localStorage.setItem('takehome.session', '1'));
   return ((await response.json()) as AuthResponse).user;
 }
 

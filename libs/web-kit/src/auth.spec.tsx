@@ -51,7 +51,7 @@ function Tier() {
 describe('AuthProvider', () => {
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem('takehome.session', '1');
+    document.cookie = 'takehome_session=1; path=/';
   });
 
   it('restores the session before children call the API, which then carries the token', async () => {

@@ -1,9 +1,21 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { Route, Routes } from 'react-router';
+import { PageSpinner, useAuth } from '@takehome/web-kit';
+import { ANALYTICS_UNAUTHORIZED, AccessRestricted } from '../access/AccessRestricted';
+import { isAdminUser } from '../access/isAdmin';
+import { AdminDashboard } from '../layout/AdminDashboard';
 
+/**
+ * /dashboard/*: admins get the dashboard; anyone else the restriction of SPEC §2 (the shell shows
+ * the calculator home to visitors who are not signed in). The server refuses their calls anyway.
+ */
 export default function DashboardPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (isAdminUser(user)) return <AdminDashboard />;
   return (
-    <PlaceholderPage heading="Admin Dashboard" pageName="Dashboard">
-      The dashboard is being built.
-    </PlaceholderPage>
+    <Routes>
+      <Route path="analytics" element={<AccessRestricted message={ANALYTICS_UNAUTHORIZED} />} />
+      <Route path="*" element={<AccessRestricted />} />
+    </Routes>
   );
 }

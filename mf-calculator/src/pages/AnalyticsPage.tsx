@@ -1,9 +1,170 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Card, FeatureGate, formatMoney, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
+import { EarningsBars } from '../analytics/EarningsBars';
+import { GoalBars } from '../analytics/GoalBars';
+import { computeAnalytics, LOOKBACK_DAYS, PERIODS, type Period } from '../analytics/computeAnalytics';
+import { MonthlyComparison } from '../analytics/MonthlyComparison';
+import { useCalculationsSince } from '../api/calculations';
+import { CardTitle } from '../shared/CardTitle';
+import { formatNumber } from '../shared/format';
+import { LinkButton } from '../shared/LinkButton';
+import { SegmentedChoice } from '../shared/SegmentedChoice';
+import { StatCard, StatGrid, toneOf } from '../shared/StatCard';
 
-export default function AnalyticsPage() {
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
+const Sub = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tips = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.negative};
+`;
+
+const BUCKET_TITLES = { day: 'Daily Earnings', week: 'Weekly Earnings', month: 'Monthly Earnings' } as const;
+
+const Summary = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+function PayAnalytics() {
+  const [now] = useState(() => new Date());
+  const [period, setPeriod] = useState<Period>('month');
+  const from = useMemo(() => new Date(now.getTime() - LOOKBACK_DAYS * 24 * 60 * 60 * 1000).toISOString(), [now]);
+  const calculations = useCalculationsSince(from);
+  const analytics = useMemo(
+    () => calculations.data && computeAnalytics(calculations.data, period, now),
+    [calculations.data, period, now],
+  );
+
   return (
-    <PlaceholderPage heading="Pay Analytics" pageName="Analytics">
-      Your pay analytics are being built.
-    </PlaceholderPage>
+    <>
+      <SegmentedChoice<Period>
+        name="analytics-period"
+        label="Period"
+        options={PERIODS.map((p) => ({ value: p.value, label: p.label, name: p.label }))}
+        value={period}
+        onChange={setPeriod}
+      />
+      {calculations.isError ? (
+        <Problem role="alert">Failed to fetch calculations</Problem>
+      ) : (
+        <>
+          <Summary>
+            <StatGrid aria-label="Summary">
+              <StatCard label="Calculations" value={analytics && formatNumber(analytics.totals.count)} />
+              <StatCard label="Total Net Pay" value={analytics && formatMoney(analytics.totals.netPay)} />
+              <StatCard label="Average Net Pay" value={analytics && formatMoney(analytics.averageNetPay)} />
+              <StatCard label="Net per Hour" value={analytics && formatMoney(analytics.averageHourly)} />
+              <StatCard
+                label="Total Left Over"
+                value={analytics && formatMoney(analytics.totals.leftOver)}
+                tone={analytics ? toneOf(analytics.totals.leftOver) : 'plain'}
+              />
+            </StatGrid>
+          </Summary>
+          {!analytics ? (
+            <Sections aria-busy="true">
+              <Skeleton height="260px" />
+              <Skeleton height="260px" />
+            </Sections>
+          ) : analytics.totals.count === 0 ? (
+            <Sections>
+              <Wide>
+                <CardTitle>No saved calculations in this period</CardTitle>
+                <p>
+                  Save a calculation from the <Link to="/">calculator</Link> to see your earnings here, or pick a longer
+                  period.
+                </p>
+              </Wide>
+            </Sections>
+          ) : (
+            <Sections>
+              <Wide aria-labelledby="earnings-title">
+                <CardTitle id="earnings-title">{BUCKET_TITLES[analytics.bucket]}</CardTitle>
+                <Sub>Average net pay of the calculations you saved each {analytics.bucket}.</Sub>
+                <EarningsBars bars={analytics.bars} />
+              </Wide>
+              <Card aria-labelledby="months-title">
+                <CardTitle id="months-title">Monthly Comparison</CardTitle>
+                <MonthlyComparison months={analytics.months} />
+              </Card>
+              <Card aria-labelledby="goals-title">
+                <CardTitle id="goals-title">Goals</CardTitle>
+                <GoalBars goals={analytics.goals} />
+              </Card>
+              <Wide aria-labelledby="insights-title">
+                <CardTitle id="insights-title">Insights</CardTitle>
+                <Tips>
+                  {analytics.insights.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </Tips>
+              </Wide>
+            </Sections>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /analytics (pro, D6): the user's own pay figures from their saved calculations. */
+export default function AnalyticsPage() {
+  useDocumentTitle('Pay Analytics');
+  return (
+    <PageContainer>
+      <Header>
+        <div>
+          <h1>Pay Analytics</h1>
+          <p>Your earnings, goals and trends from the calculations you saved.</p>
+        </div>
+        <LinkButton to="/saved" $variant="secondary">
+          Saved Calculations
+        </LinkButton>
+      </Header>
+      <FeatureGate plan="pro">
+        <PayAnalytics />
+      </FeatureGate>
+    </PageContainer>
   );
 }

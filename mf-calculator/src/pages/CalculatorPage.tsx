@@ -1,5 +1,168 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
+import { calculate, type Calculation } from '../calculator/calculation';
+import { CalculateButton } from '../calculator/CalculateButton';
+import { EmptyResults } from '../calculator/results/EmptyResults';
+import { CalculatorForm } from '../calculator/form/CalculatorForm';
+import type { FormValues } from '../calculator/form/formValues';
+import { LimitNotice } from '../calculator/LimitNotice';
+import { PlanningTools } from '../calculator/PlanningTools';
+import { CalculatorDialogs } from '../calculator/prompts/CalculatorDialogs';
+import { EmailCaptureSlot } from '../calculator/prompts/EmailCaptureSlot';
+import { NudgeCard } from '../calculator/prompts/NudgeCard';
+import { useCalculatorDialogs } from '../calculator/prompts/useCalculatorDialogs';
+import { useNudgeCard } from '../calculator/prompts/useNudgeCard';
+import { QuickTips } from '../calculator/QuickTips';
+import { ResultActions } from '../calculator/results/ResultActions';
+import { ResultsPanel } from '../calculator/results/ResultsPanel';
+import { ThisMonthCard } from '../calculator/ThisMonthCard';
+import { useAutoCalculate, useQueryPrefill } from '../calculator/usePrefill';
+import { AdSlot } from '../shared/AdSlot';
 
+const Intro = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  p {
+    max-width: 62ch;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SINGLE_COLUMN = '(max-width: 959.98px)';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media ${SINGLE_COLUMN} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  /* Clear of the sticky navigation when scrolled into view. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+`;
+
+const Below = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Widgets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+/** SPEC §2 calculator home: the form, the results, the signed-in month card, planning tools, tips and prompts. */
 export default function CalculatorPage() {
-  return <PlaceholderPage heading="Take-Home Pay Calculator">The calculator is being built.</PlaceholderPage>;
+  useDocumentTitle();
+  const { user, loading } = useAuth();
+  const usage = useUsage();
+  const funnel = useFunnel();
+  const prefill = useQueryPrefill();
+  const [values, setValues] = useState(prefill.values);
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dialogs = useCalculatorDialogs(funnel.personalization.showUpgradePrompt);
+  const nudges = useNudgeCard(funnel.stage === 'anonymous' && !funnel.record.emailCaptureDeclined);
+
+  const onCalculate = async (from: FormValues) => {
+    setBusy(true);
+    const outcome = await usage.record();
+    setBusy(false);
+    if (!outcome.allowed) {
+      dialogs.refused(outcome.message, outcome.resetAt);
+      return;
+    }
+    setCalculation(calculate(from));
+    const count = funnel.record.calculationCount + 1;
+    funnel.recordCalculation();
+    dialogs.afterCalculation({ count, ...outcome });
+    nudges.afterCalculation({
+      calculationCount: count,
+      remaining: outcome.limit === null ? null : Math.max(0, outcome.limit - outcome.used),
+      signedIn: Boolean(user),
+    });
+  };
+  useAutoCalculate(prefill, !loading, onCalculate);
+
+  // In one column the results sit below the long form: bring each new result into view.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (calculation && window.matchMedia?.(SINGLE_COLUMN).matches)
+      resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [calculation]);
+
+  const join = () => dialogs.open('join');
+  return (
+    <PageContainer>
+      <Intro>
+        <h1>Take-Home Pay Calculator</h1>
+        <p>See what lands in your pocket each week after overtime, union benefits, taxes, deductions and bills.</p>
+      </Intro>
+      <Layout>
+        <CalculatorForm
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          onCalculate={() => onCalculate(values)}
+          taxesOpenAtStart={prefill.touchesTaxes}
+          footer={
+            <>
+              <CalculateButton usage={usage} busy={busy} />
+              {usage.atLimit && usage.limit !== null && <LimitNotice limit={usage.limit} />}
+            </>
+          }
+        />
+        <Column ref={resultsRef}>
+          {calculation ? (
+            <>
+              <ResultsPanel input={calculation.input} result={calculation.result} />
+              <ResultActions key={calculation.id} calculation={calculation} onJoin={join} />
+            </>
+          ) : (
+            <EmptyResults />
+          )}
+          {funnel.personalization.showEmailCapture ? (
+            <EmailCaptureSlot />
+          ) : (
+            nudges.nudge && (
+              <NudgeCard
+                kind={nudges.nudge.kind}
+                calculationCount={nudges.nudge.context.calculationCount}
+                remaining={nudges.nudge.context.remaining}
+                signedIn={Boolean(user)}
+                onJoin={join}
+                onUpgrade={() => dialogs.open('upgrade')}
+                onDismiss={nudges.dismiss}
+              />
+            )
+          )}
+          <AdSlot height={250} />
+        </Column>
+      </Layout>
+      <Below>
+        {user && <ThisMonthCard userId={user.id} />}
+        <PlanningTools calculation={calculation} />
+        <Widgets>
+          <RemoteWidget module="mf_blog/LatestPostCard" />
+          <QuickTips />
+        </Widgets>
+        <RemoteWidget module="mf_blog/NewsletterSignup" props={{ variant: 'full', source: 'calculator' }} />
+        <AdSlot />
+      </Below>
+      <CalculatorDialogs dialog={dialogs.dialog} onClose={dialogs.close} onJoin={join} />
+    </PageContainer>
+  );
 }

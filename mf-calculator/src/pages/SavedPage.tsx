@@ -1,9 +1,167 @@
-import { PlaceholderPage } from '@takehome/web-kit';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button, Card, Checkbox, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
+import { useSavedCalculations } from '../api/calculations';
+import { ExportDialog } from '../saved/ExportDialog';
+import { SavedCalculationCard } from '../saved/SavedCalculationCard';
+import { SavedSummary } from '../saved/SavedSummary';
+import { LinkButton } from '../shared/LinkButton';
 
-export default function SavedPage() {
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Empty = styled(Card)`
+  text-align: center;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.negative};
+`;
+
+function LoadingCards() {
   return (
-    <PlaceholderPage heading="Saved Calculations" pageName="Saved Calculations">
-      Your saved calculations are being built.
-    </PlaceholderPage>
+    <Grid aria-busy="true" aria-label="Loading saved calculations">
+      {[1, 2, 3].map((n) => (
+        <Card key={n}>
+          <Skeleton width="60%" height="1.3em" />
+          <Skeleton width="30%" />
+          <Skeleton height="64px" />
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** /saved (D6): the user's real saved calculations, with summary, selection, rename, delete and export. */
+export default function SavedPage() {
+  useDocumentTitle('Saved Calculations');
+  const saved = useSavedCalculations();
+  const items = useMemo(() => saved.data?.pages.flatMap((page) => page.items) ?? [], [saved.data]);
+  const total = saved.data?.pages[0]?.total ?? 0;
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+
+  // Only calculations still on screen count as selected (one may have been deleted).
+  const selected = items.filter((item) => selectedIds.has(item.id));
+  const allSelected = items.length > 0 && selected.length === items.length;
+  const select = (id: string, on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <PageContainer>
+      <Header>
+        <div>
+          <h1>Saved Calculations</h1>
+          <p>Every paycheck you saved, newest first.</p>
+        </div>
+        <Links aria-label="Saved calculations links">
+          <LinkButton to="/analytics" $variant="secondary">
+            View Analytics
+          </LinkButton>
+          <LinkButton to="/">Back to Calculator</LinkButton>
+        </Links>
+      </Header>
+
+      {saved.isPending ? (
+        <LoadingCards />
+      ) : saved.isError ? (
+        <Problem role="alert">Failed to fetch calculations</Problem>
+      ) : items.length === 0 ? (
+        <Empty>
+          <h2>No saved calculations yet</h2>
+          <p>Calculate your pay, then press Save to Account to keep it here.</p>
+          <Link to="/">Go to the calculator</Link>
+        </Empty>
+      ) : (
+        <>
+          <SavedSummary items={items} total={total} />
+          <Toolbar>
+            <Checkbox
+              label={`Select all (${items.length})`}
+              checked={allSelected}
+              onChange={(e) => setSelectedIds(new Set(e.target.checked ? items.map((item) => item.id) : []))}
+            />
+            <span aria-live="polite">{selected.length} selected</span>
+            <Button disabled={selected.length === 0} onClick={() => setExporting(true)}>
+              Export Selected
+            </Button>
+          </Toolbar>
+          <Grid>
+            {items.map((item) => (
+              <SavedCalculationCard
+                key={item.id}
+                calculation={item}
+                selected={selectedIds.has(item.id)}
+                onSelect={(on) => select(item.id, on)}
+                onDeleted={() => select(item.id, false)}
+              />
+            ))}
+          </Grid>
+          {saved.hasNextPage && (
+            <More>
+              <Button variant="secondary" disabled={saved.isFetchingNextPage} onClick={() => saved.fetchNextPage()}>
+                {saved.isFetchingNextPage ? 'Loading...' : `Load More (${items.length} of ${total})`}
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+      {exporting && <ExportDialog calculations={selected} onClose={() => setExporting(false)} />}
+    </PageContainer>
   );
 }

@@ -38,27 +38,16 @@ export const profileCache = {
   },
 };
 
-const SESSION_HINT_KEY = 'takehome.session';
+/** The readable cookie svc-identity keeps beside its httpOnly refresh cookie; it holds no secret. */
+const SESSION_HINT_COOKIE = 'takehome_session=1';
 
 /**
- * Whether this browser signed in and has not signed out since. Without it the start-up refresh is
- * skipped: anonymous visitors (most of them) then cost svc-identity nothing and see no 401.
- * A test that signs a browser in through the API sets `localStorage['takehome.session'] = '1'`.
+ * Whether a refresh cookie may exist. Without it the start-up refresh is skipped: anonymous
+ * visitors (most of them) then cost svc-identity nothing and see no 401. The server sets and
+ * clears it together with the refresh cookie, so any way of signing in (dialog, API, checkout) counts.
  */
 export const sessionHint = {
   isSet(): boolean {
-    try {
-      return localStorage.getItem(SESSION_HINT_KEY) === '1';
-    } catch {
-      return true;
-    }
-  },
-  set(present: boolean): void {
-    try {
-      if (present) localStorage.setItem(SESSION_HINT_KEY, '1');
-      else localStorage.removeItem(SESSION_HINT_KEY);
-    } catch {
-      // Blocked storage: every start then simply tries the refresh cookie.
-    }
+    return document.cookie.split(/;\s*/).includes(SESSION_HINT_COOKIE);
   },
 };

@@ -48,11 +48,11 @@ const calls = (fetchMock: jest.Mock, path: string) => fetchMock.mock.calls.filte
 describe('SessionStore', () => {
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem('takehome.session', '1');
+    document.cookie = 'takehome_session=1; path=/';
   });
 
   it('does not ask for a session when this browser never signed in', async () => {
-    localStorage.clear();
+    document.cookie = 'takehome_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const fetchMock = serve({});
     const store = new SessionStore(null);
 
@@ -95,7 +95,6 @@ describe('SessionStore', () => {
 
     expect(store.getSnapshot()).toMatchObject({ loading: false, user: null, accessToken: null, error: null });
     expect(localStorage.getItem('takehome.profile')).toBeNull();
-    expect(localStorage.getItem('takehome.session')).toBeNull();
   });
 
   it('removes a cached profile it cannot read', () => {

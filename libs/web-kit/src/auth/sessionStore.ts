@@ -217,7 +217,6 @@ export class SessionStore {
   private setSession(session: Session | null): void {
     this.session = session;
     this.stop();
-    sessionHint.set(session !== null);
     if (session) {
       profileCache.write(session.user);
       this.scheduleRenewal(session);

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
+
+/** SPEC §2: what the analytics view says to anyone who is not an admin. */
+export const ANALYTICS_UNAUTHORIZED = 'Unauthorized Access - Admin-only analytics dashboard';
+
+const Panel = styled(Card)`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  text-align: center;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Lock = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin: 0 auto ${({ theme }) => theme.space.md};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const ReturnLink = styled(Link)`
+  display: inline-block;
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: #0c5f59;
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+function LockIcon() {
+  return (
+    <svg
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="4" y="10" width="16" height="11" rx="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+/** SPEC §2: the dashboard as a signed-in person who is not an admin sees it. */
+export function AccessRestricted({ message }: { message?: string }) {
+  useDocumentTitle('Access Restricted');
+  return (
+    <PageContainer>
+      <Panel>
+        <Lock>
+          <LockIcon />
+        </Lock>
+        <h1>Access Restricted</h1>
+        <p>{message ?? 'The admin dashboard is available to administrators only.'}</p>
+        <ReturnLink to="/">Return to Calculator</ReturnLink>
+      </Panel>
+    </PageContainer>
+  );
+}

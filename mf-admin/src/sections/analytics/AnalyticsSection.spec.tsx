@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@takehome/web-kit/testing';
+import type { FunnelMetrics } from '@takehome/contracts';
+import { ZERO_AB_RESULTS } from '../../api/analytics';
+import { mockApi } from '../../testing/mockApi';
+import { AnalyticsSection } from './AnalyticsSection';
+
+const failing = () => ({ status: 503, body: { error: 'Service temporarily unavailable' } });
+
+describe('AnalyticsSection', () => {
+  it('shows the funnel, the A/B results with winner and confidence, and the issues with recommendations', async () => {
+    const metrics: FunnelMetrics = {
+      days: 30,
+      totalVisitors: 4820,
+      emailCaptureRate: 12.4,
+      signupConversionRate: 4.1,
+      upgradeConversionRate: 1.35,
+      retentionRate: 38.2,
+      averageCalculationsPerUser: 3.456,
+      topTrafficSources: [{ source: 'google', visitors: 2210 }],
+      conversionByStage: [{ stage: 'anonymous', visitors: 4820, conversions: 598, rate: 12.4 }],
+      weeklyTrends: [{ week: '2026-11-16', visitors: 700, signups: 30, upgrades: 8 }],
+      abTestResults: [],
+    };
+    mockApi({
+      'GET /api/analytics/funnel-metrics': metrics,
+      'GET /api/analytics/ab-test-results': [
+        { ...ZERO_AB_RESULTS[0], confidence: 97.3, winner: 'variant_a' },
+        ZERO_AB_RESULTS[1],
+      ],
+      'GET /api/analytics/funnel-issues': [
+        {
+          id: 'i1',
+          type: 'critical',
+          title: 'Few visitors leave an email',
+          description: 'Only 12.4% do.',
+          recommendation: 'Test the money-value copy.',
+          impact: 'high',
+        },
+      ],
+      'GET /api/analytics/calculator-usage/admin': failing,
+    });
+    renderWithProviders(<AnalyticsSection />);
+
+    expect(await screen.findByText('4,820')).toBeInTheDocument();
+    expect(screen.getByText('3.46')).toBeInTheDocument();
+    expect(screen.getByText('4,820 visitors · 598 converted · 12.4%')).toBeInTheDocument();
+    expect(screen.getByText('Winner: Variant A')).toBeInTheDocument();
+    expect(screen.getByText(/Confidence 97.3%/)).toBeInTheDocument();
+    const issues = screen.getByRole('heading', { name: 'Funnel Issues' }).closest('section')!;
+    expect(within(issues).getByText('Few visitors leave an email')).toBeInTheDocument();
+    expect(within(issues).getByText('Test the money-value copy.')).toBeInTheDocument();
+  });
+
+  it('shows zeroed figures and no issues when analytics cannot be read', async () => {
+    mockApi({
+      'GET /api/analytics/funnel-metrics': failing,
+      'GET /api/analytics/ab-test-results': failing,
+      'GET /api/analytics/funnel-issues': failing,
+      'GET /api/analytics/calculator-usage/admin': failing,
+    });
+    renderWithProviders(<AnalyticsSection />);
+
+    expect(await screen.findByText('No funnel issues found.')).toBeInTheDocument();
+    const visitors = screen.getByText('Total Visitors').parentElement!;
+    expect(visitors).toHaveTextContent('0');
+    expect(screen.getAllByText('No winner yet')).toHaveLength(2);
+    expect(screen.getByText('Anonymous visitors')).toBeInTheDocument();
+    expect(screen.getByText(/Some analytics could not be read right now/)).toBeInTheDocument();
+  });
+
+  it("says 'Unauthorized Access - Admin-only analytics dashboard' when the server refuses", async () => {
+    const forbidden = () => ({ status: 403, body: { error: 'Admin access required' } });
+    mockApi({
+      'GET /api/analytics/funnel-metrics': forbidden,
+      'GET /api/analytics/ab-test-results': forbidden,
+      'GET /api/analytics/funnel-issues': forbidden,
+      'GET /api/analytics/calculator-usage/admin': forbidden,
+    });
+    renderWithProviders(<AnalyticsSection />);
+
+    expect(await screen.findByText('Unauthorized Access - Admin-only analytics dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Total Visitors')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FUNNEL_WINDOW_DAYS, type FunnelStage } from '@takehome/contracts';
+import { Card, Field, Select, Skeleton } from '@takehome/web-kit';
+import {
+  ZERO_AB_RESULTS,
+  ZERO_USAGE,
+  useAbTestResults,
+  useFunnelIssues,
+  useFunnelMetrics,
+  useUsageSummary,
+  zeroFunnelMetrics,
+} from '../../api/analytics';
+import { ANALYTICS_UNAUTHORIZED } from '../../access/AccessRestricted';
+import { isForbidden } from '../../common/errors';
+import { formatCount, formatPercent } from '../../common/format';
+import { StatCard, StatGrid } from '../../common/StatCard';
+import { CardHeader, EmptyState, ErrorNote, TwoColumns } from '../../common/ui';
+import { DashboardSection } from '../../layout/DashboardSection';
+import { AbTestResults } from './AbTestResults';
+import { FunnelIssues } from './FunnelIssues';
+import { HorizontalBars } from './HorizontalBars';
+import { UsageSummaryCard } from './UsageSummaryCard';
+import { WeeklyTrendsChart } from './WeeklyTrendsChart';
+
+const PERIODS = [7, 30, 90, 365] as const;
+
+const STAGE_LABELS: Record<FunnelStage, string> = {
+  anonymous: 'Anonymous visitors',
+  email_subscriber: 'Email subscribers',
+  free_account: 'Free accounts',
+  paid_pro: 'Paid plans',
+};
+
+const PeriodPicker = styled.div`
+  max-width: 220px;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** SPEC §2 Analytics & Reports; §8: zeroed defaults and no issues when analytics cannot be read. */
+export function AnalyticsSection() {
+  const [days, setDays] = useState<number>(FUNNEL_WINDOW_DAYS.default);
+  const metricsQuery = useFunnelMetrics(days);
+  const abQuery = useAbTestResults(days);
+  const issuesQuery = useFunnelIssues(days);
+  const usageQuery = useUsageSummary();
+  const queries = [metricsQuery, abQuery, issuesQuery, usageQuery];
+
+  if (queries.some((query) => isForbidden(query.error))) {
+    return (
+      <DashboardSection title="Analytics & Reports" description="Funnel, A/B tests and calculator usage.">
+        <ErrorNote>{ANALYTICS_UNAUTHORIZED}</ErrorNote>
+      </DashboardSection>
+    );
+  }
+
+  const metrics = metricsQuery.data ?? (metricsQuery.isError ? zeroFunnelMetrics(days) : undefined);
+  const abResults = abQuery.data ?? (abQuery.isError ? ZERO_AB_RESULTS : undefined);
+  const issues = issuesQuery.data ?? (issuesQuery.isError ? [] : undefined);
+  const usage = usageQuery.data ?? (usageQuery.isError ? ZERO_USAGE : undefined);
+
+  return (
+    <DashboardSection title="Analytics & Reports" description="Funnel, A/B tests and calculator usage.">
+      <PeriodPicker>
+        <Field label="Period" htmlFor="analytics-period">
+          <Select id="analytics-period" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>
+                Last {period} days
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </PeriodPicker>
+      {queries.some((query) => query.isError) && (
+        <Notice role="status">Some analytics could not be read right now; those figures show as zero.</Notice>
+      )}
+      <StatGrid $min="240px">
+        <StatCard label="Total Visitors" value={metrics && formatCount(metrics.totalVisitors)} />
+        <StatCard label="Email Capture Rate" value={metrics && formatPercent(metrics.emailCaptureRate)} />
+        <StatCard label="Signup Conversion" value={metrics && formatPercent(metrics.signupConversionRate)} />
+        <StatCard label="Upgrade Conversion" value={metrics && formatPercent(metrics.upgradeConversionRate)} />
+        <StatCard label="Retention Rate" value={metrics && formatPercent(metrics.retentionRate)} />
+        <StatCard
+          label="Calculations per User"
+          value={metrics && Number(metrics.averageCalculationsPerUser.toFixed(2)).toString()}
+        />
+      </StatGrid>
+      <TwoColumns>
+        <Card aria-labelledby="funnel-title">
+          <CardHeader>
+            <h3 id="funnel-title">Conversion Funnel</h3>
+          </CardHeader>
+          {metrics ? (
+            <HorizontalBars
+              label="Visitors and conversions by funnel stage"
+              items={metrics.conversionByStage.map((stage) => ({
+                label: STAGE_LABELS[stage.stage],
+                value: stage.visitors,
+                detail: `${formatCount(stage.visitors)} visitors · ${formatCount(stage.conversions)} converted · ${formatPercent(stage.rate)}`,
+              }))}
+            />
+          ) : (
+            <Skeleton height="160px" />
+          )}
+        </Card>
+        <Card aria-labelledby="sources-title">
+          <CardHeader>
+            <h3 id="sources-title">Traffic Sources</h3>
+          </CardHeader>
+          {!metrics && <Skeleton height="160px" />}
+          {metrics?.topTrafficSources.length === 0 && <EmptyState>No visits in this period.</EmptyState>}
+          {metrics && metrics.topTrafficSources.length > 0 && (
+            <HorizontalBars
+              label="Visitors by traffic source"
+              items={metrics.topTrafficSources.map((source) => ({
+                label: source.source,
+                value: source.visitors,
+                detail: `${formatCount(source.visitors)} visitors`,
+              }))}
+            />
+          )}
+        </Card>
+      </TwoColumns>
+      <Card aria-labelledby="trends-title">
+        <CardHeader>
+          <h3 id="trends-title">Weekly Trends</h3>
+        </CardHeader>
+        {!metrics && <Skeleton height="200px" />}
+        {metrics?.weeklyTrends.length === 0 && <EmptyState>No weekly figures for this period.</EmptyState>}
+        {metrics && metrics.weeklyTrends.length > 0 && <WeeklyTrendsChart weeks={metrics.weeklyTrends} />}
+      </Card>
+      {abResults ? <AbTestResults tests={abResults} /> : <Skeleton height="200px" />}
+      <TwoColumns>
+        {issues ? <FunnelIssues issues={issues} /> : <Skeleton height="160px" />}
+        {usage ? <UsageSummaryCard usage={usage} /> : <Skeleton height="160px" />}
+      </TwoColumns>
+    </DashboardSection>
+  );
+}

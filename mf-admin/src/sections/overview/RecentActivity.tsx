@@ -1,0 +1,83 @@
+import type { BlogPostSummary } from '@takehome/contracts';
+import styled from 'styled-components';
+import { Badge, Card, Skeleton } from '@takehome/web-kit';
+import { formatDate } from '../../common/format';
+import { CardHeader, EmptyState, ErrorNote } from '../../common/ui';
+
+/** SPEC §9: recent activity shows 5 posts. */
+const RECENT_POSTS = 5;
+
+const List = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Title = styled.div`
+  min-width: 0;
+  flex: 1 1 240px;
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The newest posts by creation date, drafts included. */
+function newestPosts(posts: BlogPostSummary[]): BlogPostSummary[] {
+  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_POSTS);
+}
+
+export function RecentActivity({ posts, failed }: { posts: BlogPostSummary[] | undefined; failed: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h3>Recent Activity</h3>
+      </CardHeader>
+      {failed && <ErrorNote>The posts could not be loaded.</ErrorNote>}
+      {!posts && !failed && (
+        <List aria-hidden="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height="40px" />
+            </li>
+          ))}
+        </List>
+      )}
+      {posts?.length === 0 && <EmptyState>No posts yet.</EmptyState>}
+      {posts && posts.length > 0 && (
+        <List aria-label="Newest posts">
+          {newestPosts(posts).map((post) => (
+            <li key={post.id}>
+              <Title>
+                <strong>{post.title}</strong>
+                <span>
+                  {post.category} · Created {formatDate(post.createdAt)}
+                </span>
+              </Title>
+              <Badge tone={post.published ? 'positive' : 'neutral'}>{post.published ? 'Published' : 'Draft'}</Badge>
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

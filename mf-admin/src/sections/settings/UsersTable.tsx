@@ -1,0 +1,82 @@
+import type { AdminUserDto, Tier } from '@takehome/contracts';
+import styled from 'styled-components';
+import { Badge, Button, type BadgeTone } from '@takehome/web-kit';
+import { CellNote, Table, TableBox } from '../../common/DataTable';
+import { formatCount, formatDate } from '../../common/format';
+import { VisuallyHidden } from '../../common/ui';
+import { usageOf } from './usage';
+
+const TIER_TONES: Record<Tier, BadgeTone> = {
+  free: 'neutral',
+  plus: 'info',
+  pro: 'info',
+  business: 'positive',
+  webmaster: 'warning',
+  admin: 'warning',
+};
+
+const HighUsageRow = styled.tr`
+  background: ${({ theme }) => theme.colors.warningSoft};
+`;
+
+const Usage = styled.span<{ $high: boolean }>`
+  font-weight: ${({ theme, $high }) => ($high ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  color: ${({ theme, $high }) => ($high ? theme.colors.warning : 'inherit')};
+`;
+
+function UserRow({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) {
+  const usage = usageOf(user);
+  const Row = usage.high ? HighUsageRow : 'tr';
+  return (
+    <Row>
+      <td data-label="User">
+        <strong>{user.displayName}</strong>
+        <CellNote>{user.email}</CellNote>
+      </td>
+      <td data-label="Tier">
+        <Badge tone={TIER_TONES[user.membershipTier]}>{user.membershipTier}</Badge>
+      </td>
+      <td data-label="Usage">
+        <Usage $high={usage.high}>
+          {usage.limit === null
+            ? `${formatCount(usage.used)} · Unlimited`
+            : `${formatCount(usage.used)} / ${formatCount(usage.limit)}`}
+        </Usage>
+        {usage.high && <CellNote>Above 80% of the limit</CellNote>}
+      </td>
+      <td data-label="Joined" data-nowrap>
+        {formatDate(user.createdAt)}
+      </td>
+      <td data-actions>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${user.email}`}>
+          Edit
+        </Button>
+      </td>
+    </Row>
+  );
+}
+
+export function UsersTable({ users, onEdit }: { users: AdminUserDto[]; onEdit: (user: AdminUserDto) => void }) {
+  return (
+    <TableBox>
+      <Table aria-label="Users" $stackBelow="460px">
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Tier</th>
+            <th scope="col">Usage</th>
+            <th scope="col">Joined</th>
+            <th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} onEdit={() => onEdit(user)} />
+          ))}
+        </tbody>
+      </Table>
+    </TableBox>
+  );
+}

@@ -1,0 +1,94 @@
+import { savedCalculation } from '../testing/savedCalculation';
+import { computeAnalytics } from './computeAnalytics';
+
+// Wednesday 20 Nov 2030, noon local time.
+const NOW = new Date(2030, 10, 20, 12);
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+
+const calculations = [
+  // Net 1,000; left over 500 (expenses 500).
+  savedCalculation('a', { hourlyRate: 25, regularHours: 40, expenses: { rentMortgage: { amount: 500 } } }, daysAgo(1)),
+  // Net 1,000; left over 1,000.
+  savedCalculation('b', { hourlyRate: 25, regularHours: 40 }, daysAgo(2)),
+  // Net 1,200, last month.
+  savedCalculation('c', { hourlyRate: 30, regularHours: 40 }, new Date(2030, 9, 10, 12).toISOString()),
+  // A year and more ago: outside every period.
+  savedCalculation('d', { hourlyRate: 99, regularHours: 40 }, daysAgo(400)),
+];
+
+describe('computeAnalytics', () => {
+  it('sums the period and averages per calculation', () => {
+    const week = computeAnalytics(calculations, 'week', NOW);
+
+    expect(week.totals).toMatchObject({ count: 2, netPay: 2000, grossPay: 2000, leftOver: 1500, hours: 80 });
+    expect(week.averageNetPay).toBe(1000);
+    expect(week.averageHourly).toBe(25);
+    expect(computeAnalytics(calculations, 'year', NOW).totals.count).toBe(3);
+  });
+
+  it('draws a bar per day for a week, per week for a month or quarter, per month for a year', () => {
+    const week = computeAnalytics(calculations, 'week', NOW);
+    expect(week.bucket).toBe('day');
+    expect(week.bars.map((bar) => bar.label)).toEqual(['Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed']);
+    expect(week.bars.filter((bar) => bar.count > 0)).toEqual([
+      { label: 'Mon', netPay: 1000, count: 1 },
+      { label: 'Tue', netPay: 1000, count: 1 },
+    ]);
+
+    const month = computeAnalytics(calculations, 'month', NOW);
+    expect(month.bucket).toBe('week');
+    expect(month.bars.at(-1)).toEqual({ label: '11/18', netPay: 1000, count: 2 });
+
+    expect(computeAnalytics(calculations, 'quarter', NOW).bars.length).toBeGreaterThanOrEqual(13);
+    const year = computeAnalytics(calculations, 'year', NOW);
+    expect(year.bucket).toBe('month');
+    expect(year.bars.at(-1)).toEqual({ label: 'Nov', netPay: 1000, count: 2 });
+    expect(year.bars.at(-2)).toEqual({ label: 'Oct', netPay: 1200, count: 1 });
+  });
+
+  it('compares this calendar month with the last one', () => {
+    const { months } = computeAnalytics(calculations, 'week', NOW);
+
+    expect(months.thisMonth).toMatchObject({ count: 2, netPay: 2000 });
+    expect(months.lastMonth).toMatchObject({ count: 1, netPay: 1200 });
+  });
+
+  it('measures the goals of D2 and writes insights', () => {
+    const { goals, insights } = computeAnalytics(calculations, 'week', NOW);
+
+    expect(goals[0]).toMatchObject({
+      name: 'Save 20% of net pay',
+      detail: '75% of net pay left over',
+      progress: 1,
+      met: true,
+    });
+    // Emergency fund: 4 months of the average weekly net pay (1,000 × 4.33 × 4).
+    expect(goals[1]).toMatchObject({ detail: '$1,500.00 of $17,320.00', met: false });
+    expect(goals[1].progress).toBeCloseTo(1500 / 17320);
+    expect(goals[2]).toMatchObject({ detail: '25% of net pay goes to expenses', progress: 0.5, met: true });
+    expect(insights).toContain('Your average net pay is down 17% on last month.');
+    expect(insights).toContain('You keep 100% of your gross pay after taxes and deductions.');
+  });
+
+  it('counts the weeks that came up short after expenses', () => {
+    const short = [
+      savedCalculation('s', { hourlyRate: 10, regularHours: 10, expenses: { fuel: { amount: 200 } } }, daysAgo(1)),
+    ];
+
+    const { insights, goals } = computeAnalytics(short, 'week', NOW);
+
+    expect(insights).toContain(
+      '1 of your calculations came up short after expenses: trim a weekly expense to get back above zero.',
+    );
+    expect(goals[0]).toMatchObject({ progress: 0, met: false });
+  });
+
+  it('is empty, not broken, without calculations', () => {
+    const empty = computeAnalytics([], 'month', NOW);
+
+    expect(empty.totals.count).toBe(0);
+    expect(empty.averageNetPay).toBe(0);
+    expect(empty.bars.every((bar) => bar.netPay === null)).toBe(true);
+    expect(empty.insights).toEqual([]);
+  });
+});

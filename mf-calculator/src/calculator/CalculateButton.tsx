@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { useCountdown, type Usage } from '@takehome/web-kit';
+
+const Big = styled.button`
+  display: grid;
+  gap: 2px;
+  width: 100%;
+  padding: 14px 24px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  cursor: pointer;
+  transition: background-color 120ms ease;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: rgba(248, 250, 252, 0.85);
+  }
+  &:hover:not(:disabled) {
+    background: #0c5f59;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Under the label: 'Uses: x / limit' once the count is known (D3: never a placeholder), or the reset countdown. */
+function UsageLine({ usage }: { usage: Pick<Usage, 'used' | 'limit' | 'atLimit' | 'resetAt'> }) {
+  const countdown = useCountdown(usage.atLimit ? usage.resetAt : null);
+  if (usage.atLimit) return countdown ? <span>Reset in {countdown}</span> : null;
+  if (usage.used === null) return null;
+  return <span>{usage.limit === null ? 'Unlimited calculations' : `Uses: ${usage.used} / ${usage.limit}`}</span>;
+}
+
+export interface CalculateButtonProps {
+  usage: Pick<Usage, 'used' | 'limit' | 'atLimit' | 'resetAt'>;
+  busy: boolean;
+}
+
+/** The form's submit button: 'Calculate Pay' with the uses so far, or 'Limit Reached' with the reset countdown. */
+export function CalculateButton({ usage, busy }: CalculateButtonProps) {
+  return (
+    <Big type="submit" disabled={usage.atLimit || busy}>
+      <strong>{usage.atLimit ? 'Limit Reached' : 'Calculate Pay'}</strong>
+      <UsageLine usage={usage} />
+    </Big>
+  );
+}

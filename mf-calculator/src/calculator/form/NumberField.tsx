@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Field, Input } from '@takehome/web-kit';
+
+const Control = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Adorned = styled.div<{ $prefix: boolean; $suffix: boolean }>`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+
+  input {
+    padding-left: ${({ $prefix }) => ($prefix ? '26px' : '12px')};
+    padding-right: ${({ $suffix }) => ($suffix ? '30px' : '12px')};
+  }
+`;
+
+const Affix = styled.span<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: 12px;
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
+`;
+
+export interface NumberFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  step: number;
+  min?: number;
+  max?: number;
+  /** '$' before the number. */
+  prefix?: string;
+  /** '%' or 'h' after the number. */
+  suffix?: string;
+  hint?: ReactNode;
+  /** Something beside the input, e.g. a %/$ toggle or the D/W/M choice. */
+  addon?: ReactNode;
+}
+
+/** A labelled number input with SPEC §5's step and limits; an empty field counts as 0. */
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  step,
+  min = 0,
+  max,
+  prefix,
+  suffix,
+  hint,
+  addon,
+}: NumberFieldProps) {
+  return (
+    <Field label={label} htmlFor={id} hint={hint}>
+      <Control>
+        <Adorned $prefix={Boolean(prefix)} $suffix={Boolean(suffix)}>
+          {prefix && <Affix $side="left">{prefix}</Affix>}
+          <Input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            value={value}
+            placeholder="0"
+            step={step}
+            min={min}
+            max={max}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {suffix && <Affix $side="right">{suffix}</Affix>}
+        </Adorned>
+        {addon}
+      </Control>
+    </Field>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Modal, useAuth } from '@takehome/web-kit';
+import { Actions } from '../../shared/LinkButton';
+import { Perks } from './UpgradeModal';
+
+/** SPEC §2 sign-up modal, named for the product (D1): what a free account adds, and the way in. */
+export function JoinModal({ onClose }: { onClose: () => void }) {
+  const { openSignIn } = useAuth();
+  const createAccount = () => {
+    onClose();
+    openSignIn();
+  };
+  return (
+    <Modal open title="Join TakeHome" onClose={onClose}>
+      <p>A free account keeps your numbers for you.</p>
+      <Perks>
+        <li>Save calculations to your account</li>
+        <li>See your monthly totals and recent calculations</li>
+        <li>Pick up where you left off on any device</li>
+      </Perks>
+      <Actions>
+        <Button onClick={createAccount}>Create Free Account</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Maybe Later
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}

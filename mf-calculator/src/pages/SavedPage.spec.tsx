@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { mockApi } from '../testing/mockApi';
+import { savedCalculation } from '../testing/savedCalculation';
+import SavedPage from './SavedPage';
+
+const first = savedCalculation(
+  '11111111-1111-4111-8111-111111111111',
+  { hourlyRate: 25, regularHours: 40 },
+  undefined,
+  'Base week',
+);
+const second = savedCalculation(
+  '22222222-2222-4222-8222-222222222222',
+  { hourlyRate: 30, regularHours: 40, overtimeHours: 5, isUnion: true, pension: 4 },
+  undefined,
+  'Overtime week',
+);
+
+function listApi(items = [first, second]) {
+  return mockApi([
+    { path: '/api/calculations', body: { items, page: 1, pageSize: 50, total: items.length } },
+    { method: 'DELETE', path: /\/api\/calculations\/.+/, status: 204 },
+    { method: 'PATCH', path: /\/api\/calculations\/.+/, respond: ({ body }) => ({ ...first, ...(body as object) }) },
+  ]);
+}
+
+/** jsdom's Blob has no text(). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+async function renderSaved() {
+  renderWithProviders(<SavedPage />, { route: '/saved', auth: { user: testUser } });
+  await act(async () => undefined);
+}
+
+describe('/saved', () => {
+  it('shows summary cards and a card per saved calculation, with links to analytics and home', async () => {
+    listApi();
+    await renderSaved();
+
+    expect(await screen.findByRole('article', { name: 'Base week' })).toHaveTextContent('Net Pay$1,000.00');
+    expect(screen.getByRole('article', { name: 'Overtime week' })).toHaveTextContent('Union');
+    const summary = within(screen.getByLabelText('Summary'));
+    expect(summary.getByText('Saved Calculations').nextSibling).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(screen.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/');
+  });
+
+  it('selects all and exports the selection as a CSV file', async () => {
+    listApi();
+    const createObjectURL = jest.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderSaved();
+    await screen.findByRole('article', { name: 'Base week' });
+    expect(screen.getByRole('button', { name: 'Export Selected' })).toBeDisabled();
+
+    fireEvent.click(screen.getByLabelText('Select all (2)'));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Selected' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Export Calculations' }));
+    expect(dialog.getByText('2 calculations selected')).toBeInTheDocument();
+    expect(dialog.getByText('Net Pay').closest('div')).toHaveTextContent(
+      `$${(first.results.netPay + second.results.netPay).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    fireEvent.click(dialog.getByLabelText('CSV'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await dialog.findByRole('status')).toHaveTextContent(/takehome-calculations-.*\.csv is downloading\./);
+    const [[blob]] = createObjectURL.mock.calls as unknown as [[Blob]];
+    const csv = await readText(blob);
+    expect(csv.split('\r\n')[0]).toMatch(/^Name,Date,Hourly Rate/);
+    expect(csv).toContain('Base week');
+    expect(csv).toContain('Overtime week');
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('deletes a calculation after confirmation', async () => {
+    const calls = listApi();
+    await renderSaved();
+    await screen.findByRole('article', { name: 'Base week' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Base week' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete calculation?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await act(async () => undefined);
+
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/calculations/${first.id}` }));
+    expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/calculations?'))).toHaveLength(2);
+  });
+
+  it('renames a calculation', async () => {
+    const calls = listApi();
+    await renderSaved();
+    await screen.findByRole('article', { name: 'Base week' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Base week' }));
+    fireEvent.change(screen.getByLabelText('Calculation name'), { target: { value: 'First job' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    await act(async () => undefined);
+
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      url: `/api/calculations/${first.id}`,
+      body: { name: 'First job' },
+    });
+  });
+
+  it('says so when nothing is saved yet', async () => {
+    listApi([]);
+    await renderSaved();
+
+    expect(await screen.findByRole('heading', { name: 'No saved calculations yet' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch calculations' when the list cannot be read", async () => {
+    mockApi([{ path: '/api/calculations', status: 500, body: { error: 'down' } }]);
+    await renderSaved();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch calculations');
+  });
+});

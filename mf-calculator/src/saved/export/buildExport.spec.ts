@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { savedCalculation } from '../../testing/savedCalculation';
+import { buildExport } from './buildExport';
+
+const calculations = [
+  savedCalculation('a', { hourlyRate: 25, regularHours: 40 }, '2030-11-20T10:00:00.000Z', 'Base week'),
+  savedCalculation(
+    'b',
+    { hourlyRate: 30, regularHours: 40, overtimeHours: 5, combinedTaxRate: 20, isUnion: true, pension: 4 },
+    '2030-11-21T10:00:00.000Z',
+    'Overtime, "union" week',
+  ),
+];
+
+describe('export files', () => {
+  it('writes a CSV that papaparse reads back', async () => {
+    const file = await buildExport('csv', calculations);
+
+    expect(file.fileName).toMatch(/^takehome-calculations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const parsed = Papa.parse<Record<string, string>>(await file.blob.text(), { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toHaveLength(2);
+    expect(parsed.data[1]).toMatchObject({
+      Name: 'Overtime, "union" week',
+      Date: '2030-11-21',
+      'Hourly Rate': '30',
+      'Overtime Hours': '5',
+      'Net Pay': String(calculations[1].results.netPay),
+      'Net After Expenses': String(calculations[1].results.leftOver),
+    });
+  });
+
+  it('writes an .xlsx workbook that exceljs opens', async () => {
+    const file = await buildExport('excel', calculations);
+
+    expect(file.fileName).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Calculations')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet.getRow(1).getCell(11).value).toBe('Net Pay');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Base week');
+    expect(sheet.getRow(2).getCell(11).value).toBe(1000);
+    expect(sheet.getRow(3).getCell(11).value).toBe(calculations[1].results.netPay);
+    expect(sheet.getRow(3).getCell(11).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it('writes a PDF that names each calculation and its net pay', async () => {
+    const file = await buildExport('pdf', calculations);
+
+    expect(file.fileName).toMatch(/\.pdf$/);
+    const text = Buffer.from(await file.blob.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('Base week');
+    expect(text).toContain('$1,000.00');
+    expect(text).toContain('Net Pay');
+  });
+});

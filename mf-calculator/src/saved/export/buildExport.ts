@@ -1,0 +1,123 @@
+import type { SavedCalculationDto } from '@takehome/contracts';
+import { formatMoney } from '@takehome/web-kit';
+import { formatNumber } from '../../shared/format';
+import { fileDate } from '../../shared/saveFile';
+import { figuresOf } from '../../shared/savedFigures';
+import { EXPORT_COLUMNS, EXPORT_FORMATS, exportRows, exportTotals, type ExportFormat } from './exportTable';
+
+export interface ExportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const TITLE = 'TakeHome — Saved Calculations';
+
+/** CSV through papaparse: one header row, one row per calculation. */
+async function csvBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
+  const { default: Papa } = await import('papaparse');
+  const csv = Papa.unparse({ fields: EXPORT_COLUMNS.map((c) => c.header), data: exportRows(calculations) });
+  return new Blob([csv], { type: 'text/csv;charset=utf-8' });
+}
+
+/** An .xlsx workbook through exceljs: money formatted as dollars, the header row bold and frozen. */
+async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'TakeHome';
+  const sheet = workbook.addWorksheet('Calculations', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((column) => ({
+    header: column.header,
+    width: column.kind === 'text' ? 32 : 16,
+    style: column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
+  }));
+  sheet.addRows(exportRows(calculations));
+  sheet.getRow(1).font = { bold: true };
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+const PDF_COLUMNS = [
+  { header: 'Name', width: 62, value: (c: SavedCalculationDto) => c.name },
+  { header: 'Date', width: 24, value: (c: SavedCalculationDto) => c.calculationDate.slice(0, 10) },
+  { header: 'Hours', width: 18, value: (c: SavedCalculationDto) => formatNumber(figuresOf(c).result.totalHours) },
+  { header: 'Gross Pay', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.grossPay) },
+  { header: 'Deductions', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.totalDeductions) },
+  { header: 'Net Pay', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.netPay) },
+  { header: 'Expenses', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.totalExpenses) },
+  { header: 'Left Over', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.leftOver) },
+];
+
+/** A landscape A4 report through jsPDF: title, one line per calculation, and the totals. */
+async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
+  const margin = 14;
+  const pageHeight = doc.internal.pageSize.getHeight();
+  const lineHeight = 7;
+  let y = margin + 6;
+
+  doc.setFontSize(16);
+  doc.text(TITLE, margin, y);
+  y += 7;
+  doc.setFontSize(10);
+  doc.text(`${calculations.length} calculations · exported ${fileDate()}`, margin, y);
+  y += 10;
+
+  const drawRow = (cells: string[], bold: boolean) => {
+    if (y > pageHeight - margin) {
+      doc.addPage();
+      y = margin + 6;
+    }
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    let x = margin;
+    PDF_COLUMNS.forEach((column, index) => {
+      // One line per cell: a longer text is cut with an ellipsis.
+      const lines = doc.splitTextToSize(cells[index], column.width - 4) as string[];
+      doc.text(lines.length > 1 ? `${lines[0].trimEnd()}…` : (lines[0] ?? ''), x, y);
+      x += column.width;
+    });
+    y += lineHeight;
+  };
+
+  doc.setFontSize(9);
+  drawRow(
+    PDF_COLUMNS.map((column) => column.header),
+    true,
+  );
+  calculations.forEach((calculation) =>
+    drawRow(
+      PDF_COLUMNS.map((column) => column.value(calculation)),
+      false,
+    ),
+  );
+  const totals = exportTotals(calculations);
+  drawRow(
+    [
+      'Total',
+      '',
+      '',
+      formatMoney(totals.grossPay),
+      formatMoney(totals.totalDeductions),
+      formatMoney(totals.netPay),
+      formatMoney(totals.totalExpenses),
+      formatMoney(totals.netAfterExpenses),
+    ],
+    true,
+  );
+  return doc.output('blob');
+}
+
+const BUILDERS: Record<ExportFormat, (calculations: readonly SavedCalculationDto[]) => Promise<Blob>> = {
+  pdf: pdfBlob,
+  csv: csvBlob,
+  excel: excelBlob,
+};
+
+/** The selection as a real file; each format's library is loaded only when it is asked for. */
+export async function buildExport(
+  format: ExportFormat,
+  calculations: readonly SavedCalculationDto[],
+): Promise<ExportFile> {
+  const { extension } = EXPORT_FORMATS.find((f) => f.value === format)!;
+  return { blob: await BUILDERS[format](calculations), fileName: `takehome-calculations-${fileDate()}.${extension}` };
+}

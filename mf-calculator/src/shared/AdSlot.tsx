@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+const Slot = styled.aside<{ $height: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ $height }) => $height}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: #8a97a8;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+/** A reserved advertising space (SPEC §1 ad placeholders); nothing is loaded into it. */
+export function AdSlot({ height = 90 }: { height?: number }) {
+  return (
+    <Slot aria-label="Advertisement" $height={height}>
+      Advertisement
+    </Slot>
+  );
+}
