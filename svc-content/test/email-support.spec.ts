@@ -275,7 +275,7 @@ describe('support tickets', () => {
 
   it('answers the ticket id and the response time of the caller plan (SPEC.md §6)', async () => {
     const expected: Array<[Tier, string]> = [
-      ['free', '5-7 business days'],
+      ['plus', '1-2 business days'],
       ['pro', '1-2 business days'],
       ['business', '4-8 hours'],
       ['webmaster', '1-2 hours'],
@@ -287,9 +287,15 @@ describe('support tickets', () => {
     }
   });
 
+  it('refuses email support to the free plan (SPEC.md §6)', async () => {
+    const { status, body } = await file(await issuer.token({ tier: 'free' }));
+    expect(status).toBe(403);
+    expect(body.error).toBe('Email support is part of Pro. Upgrade to Pro to send a ticket.');
+  });
+
   it('needs a signed-in user, a subject and a message', async () => {
     expect((await file(undefined)).status).toBe(401);
-    const token = await issuer.token();
+    const token = await issuer.token({ tier: 'pro' });
     expect((await file(token, { subject: '', message: 'x' })).status).toBe(400);
     expect((await file(token, { subject: 'x', message: ' ' })).status).toBe(400);
     expect((await file(token, { subject: 'x', message: 'y', priority: 'urgent' })).status).toBe(400);
@@ -298,7 +304,7 @@ describe('support tickets', () => {
 
   it('shows users their own tickets and admins every ticket', async () => {
     const mine = await issuer.token({ sub: '11111111-1111-4111-8111-111111111111', tier: 'pro' });
-    const theirs = await issuer.token({ sub: '22222222-2222-4222-8222-222222222222' });
+    const theirs = await issuer.token({ sub: '22222222-2222-4222-8222-222222222222', tier: 'business' });
     const { body: filed } = await file(mine, { subject: 'Mine', message: 'Only mine' });
     await file(theirs, { subject: 'Theirs', message: 'Not mine' });
     const own = await call<SupportTicketListResponse>(svc.url, 'GET', '/api/support/tickets', { token: mine });

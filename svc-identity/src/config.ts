@@ -36,7 +36,11 @@ export const configSchema = baseConfigSchema
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
     KEYCLOAK_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+    /** Keycloak as the browser reaches it (Google brokering); KEYCLOAK_URL when unset. */
+    KEYCLOAK_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
     KEYCLOAK_REALM: z.string().default('takehome'),
+    /** The realm's public client that keycloak-js signs in with. */
+    KEYCLOAK_WEB_CLIENT_ID: z.string().default('takehome-web'),
     KEYCLOAK_CLIENT_ID: z.string().default('takehome-identity'),
     KEYCLOAK_CLIENT_SECRET: optional,
     KEYCLOAK_ADMIN_CLIENT_ID: z.string().default('takehome-admin-api'),

@@ -21,6 +21,12 @@ afterAll(async () => {
   await identity?.close();
 });
 
+describe('providers', () => {
+  it('offers no Google sign-in with the embedded provider', async () => {
+    expect(await identity.call('/api/auth/providers')).toMatchObject({ status: 200, body: { keycloak: null } });
+  });
+});
+
 describe('sign-up', () => {
   it('creates the user, answers { user, accessToken }, sets the refresh cookie and emits user.registered', async () => {
     const email = uniqueEmail('mary');

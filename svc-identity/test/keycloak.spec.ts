@@ -30,6 +30,12 @@ afterEach(() => {
 });
 
 describe('Keycloak provider', () => {
+  it("offers Google sign-in through the realm's public web client", async () => {
+    const { status, body } = await identity.call('/api/auth/providers');
+    expect(status).toBe(200);
+    expect(body).toEqual({ keycloak: { url: keycloak.url, realm: 'takehome', clientId: 'takehome-web' } });
+  });
+
   it('ensures the first admin in the realm: tier attribute, admin role, password', async () => {
     const admin = await waitFor(() => {
       const user = keycloak.findByEmail('admin@takehome.local');

@@ -16,6 +16,19 @@ export function isUnlimitedTier(tier: Tier): boolean {
   return UNLIMITED_TIERS.includes(tier);
 }
 
+/** A plan a gated feature needs (SPEC.md §6: analytics, export and email support need pro; team needs business). */
+export type GatedPlan = 'pro' | 'business';
+
+/** The tiers that include each gated plan's features; the browser's gates and the services' checks both read it. */
+export const PLAN_TIERS: Record<GatedPlan, readonly Tier[]> = {
+  pro: UNLIMITED_TIERS,
+  business: ['business', 'webmaster', 'admin'],
+};
+
+export function hasPlan(tier: string | undefined, plan: GatedPlan): boolean {
+  return PLAN_TIERS[plan].includes(tier as Tier);
+}
+
 /** DECISIONS.md D3 and SPEC.md §9: 15 calculations per 6-hour window. */
 export const USAGE_LIMIT = 15;
 export const USAGE_WINDOW_MS = 6 * 60 * 60 * 1000;

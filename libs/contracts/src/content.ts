@@ -189,7 +189,7 @@ export interface ContactMessageListResponse {
 /** SPEC.md §6 support table: response time by the caller's plan. */
 export const SUPPORT_RESPONSE_TIMES: Record<Tier, string> = {
   free: '5-7 business days',
-  plus: '5-7 business days',
+  plus: '1-2 business days',
   pro: '1-2 business days',
   business: '4-8 hours',
   webmaster: '1-2 hours',

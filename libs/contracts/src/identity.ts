@@ -178,3 +178,15 @@ export interface UpdateUserRequest {
   calculationsLimit?: number | null;
   calculationsUsed?: number;
 }
+
+/** Where keycloak-js finds the realm and its public web client. */
+export interface KeycloakWebConfig {
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+/** GET /api/auth/providers: Keycloak's web config when Google sign-in is available, else null. */
+export interface AuthProvidersResponse {
+  keycloak: KeycloakWebConfig | null;
+}

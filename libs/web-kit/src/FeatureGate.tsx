@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { UNLIMITED_TIERS, type Tier } from '@takehome/contracts';
+import { hasPlan, type GatedPlan } from '@takehome/contracts';
 import { useAuth } from './auth';
 import { Card } from './components/Card';
 
-/** The plan a gated feature needs (SPEC §6: analytics needs pro, team management needs business). */
-export type GatedPlan = 'pro' | 'business';
+export { hasPlan, type GatedPlan };
 
 const PLAN_LABELS: Record<GatedPlan, string> = { pro: 'Pro', business: 'Business' };
-
-/** Tiers that include each plan's features. */
-const TIERS_WITH: Record<GatedPlan, readonly Tier[]> = {
-  pro: UNLIMITED_TIERS,
-  business: ['business', 'webmaster', 'admin'],
-};
-
-export function hasPlan(tier: string | undefined, plan: GatedPlan): boolean {
-  return TIERS_WITH[plan].includes(tier as Tier);
-}
 
 const Box = styled(Card)`
   max-width: 480px;

@@ -41,3 +41,4 @@ export * from './growth';
 export { setExternalSessionSource } from './auth/externalSessions';
 export type { ExternalSession, ExternalSessionSource } from './auth/types';
 export { FeatureGate, hasPlan, type FeatureGateProps, type GatedPlan } from './FeatureGate';
+export * from './plans';

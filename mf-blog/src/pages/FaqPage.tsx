@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FAQ_ENTRIES } from '@takehome/contracts';
-import { PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { PageContainer, useDocumentTitle, usePriceText } from '@takehome/web-kit';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { faqStructuredData } from '../faq/faqStructuredData';
 import { usePageHead } from '../head/usePageHead';
@@ -39,10 +40,11 @@ const Links = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const structuredData = faqStructuredData(FAQ_ENTRIES);
-
 export default function FaqPage() {
   useDocumentTitle('FAQ');
+  const priced = usePriceText();
+  const entries = useMemo(() => FAQ_ENTRIES.map((entry) => ({ ...entry, answer: priced(entry.answer) })), [priced]);
+  const structuredData = useMemo(() => faqStructuredData(entries), [entries]);
   usePageHead({
     description:
       'Answers about TakeHome: how take-home pay is calculated, union benefits, no tax on overtime, free limits, saving, export, your data and Pro.',
@@ -56,7 +58,7 @@ export default function FaqPage() {
         <PageHeader eyebrow="Help" title="Frequently Asked Questions">
           How TakeHome works out your pay, what is free, and what happens to your data.
         </PageHeader>
-        <FaqAccordion entries={FAQ_ENTRIES} />
+        <FaqAccordion entries={entries} />
         <MoreHelp aria-labelledby="faq-more-help">
           <div>
             <h2 id="faq-more-help">Still have a question?</h2>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   TIERS,
   type PlanDto,
@@ -8,10 +7,8 @@ import {
   type Tier,
 } from '@takehome/contracts';
 
-/** GET /api/plans: plans, prices, feature lists and support tiers (DECISIONS.md D4: the only source of prices). */
-export function usePlans() {
-  return useQuery<PlansResponse>({ queryKey: ['/api/plans'] });
-}
+export { usePlans } from '@takehome/web-kit';
+export { formatCents } from '@takehome/contracts';
 
 const rank = (tier: string) => TIERS.indexOf(tier as Tier);
 
@@ -27,14 +24,4 @@ export function findPlan(plans: PlansResponse, id: PlanId): PlanDto | undefined 
 
 export function priceFor(plan: PlanDto | undefined, interval: PlanPriceDto['interval']): PlanPriceDto | undefined {
   return plan?.prices.find((price) => price.interval === interval);
-}
-
-/** Whole dollars without cents ('$5', '$48'), otherwise '$4.17'. */
-export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
 }

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  hasPlan,
   SUPPORT_RESPONSE_TIMES,
   type SupportTicket as SupportTicketDto,
   type SupportTicketListResponse,
@@ -32,6 +33,7 @@ export class SupportService {
 
   /** Stores the ticket with the response time the caller's plan promises (SPEC.md §6). */
   async create(user: AuthUser, dto: CreateTicketDto): Promise<SupportTicketResponse> {
+    if (!hasPlan(user.tier, 'pro')) throw new ForbiddenException('Email support is part of Pro. Upgrade to Pro to send a ticket.');
     const repository = this.dataSource.getRepository(SupportTicket);
     const { id } = await repository.save(
       repository.create({

@@ -4,14 +4,16 @@ import {
   Get,
   Header,
   HttpCode,
+  Inject,
   Post,
   Redirect,
   Req,
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { CurrentUser, Public, type AuthUser } from '@takehome/service-kit';
-import type { AuthResponse, MeResponse } from '@takehome/contracts';
+import { CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import type { AuthProvidersResponse, AuthResponse, MeResponse } from '@takehome/contracts';
+import type { IdentityConfig } from '../config.js';
 import type { Request, Response } from 'express';
 import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
 import { AuthService, toAuthResponse } from './auth.service.js';
@@ -86,6 +88,23 @@ export class AuthController {
 }
 
 /** The footer's /api/login link (SPEC.md §2): there is no login page, so open the dialog on home. */
+/** Which sign-in methods the browser may offer: Google goes through Keycloak only (DECISIONS.md D5). */
+@Controller('api/auth/providers')
+@Public()
+export class ProvidersController {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {}
+
+  @Get()
+  providers(): AuthProvidersResponse {
+    const { IDENTITY_PROVIDER, KEYCLOAK_PUBLIC_URL, KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_WEB_CLIENT_ID } = this.config;
+    const url = KEYCLOAK_PUBLIC_URL ?? KEYCLOAK_URL;
+    return {
+      keycloak:
+        IDENTITY_PROVIDER === 'keycloak' && url ? { url, realm: KEYCLOAK_REALM, clientId: KEYCLOAK_WEB_CLIENT_ID } : null,
+    };
+  }
+}
+
 @Controller('api/login')
 @Public()
 export class LoginLinkController {

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { IdentityConfig } from '../config.js';
 import { KeysModule } from '../keys/keys.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { AuthController, LoginLinkController } from './auth.controller.js';
+import { AuthController, LoginLinkController, ProvidersController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { TrustProxySetting } from './client-address.js';
 import { EmbeddedIdentityProvider } from './embedded/embedded-identity.provider.js';
@@ -42,7 +42,7 @@ export class AuthModule {
       module: AuthModule,
       global: true,
       imports: [UsersModule, ...provider.imports],
-      controllers: [AuthController, LoginLinkController, ...provider.controllers],
+      controllers: [AuthController, ProvidersController, LoginLinkController, ...provider.controllers],
       providers: [AuthService, RateLimiter, RefreshCookie, TrustProxySetting, ...provider.providers],
       exports: [IDENTITY_PROVIDER],
     };

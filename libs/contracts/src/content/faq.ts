@@ -28,7 +28,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: 'How many calculations can I run for free?',
     answer:
-      'Free use includes 15 calculations in a 6-hour window, whether or not you are signed in, and the window restarts 6 hours after it began. The Calculate Pay button shows how many you have used and, at the limit, when the count resets. Pro, at $5/month or $48/year, removes the limit.',
+      'Free use includes 15 calculations in a 6-hour window, whether or not you are signed in, and the window restarts 6 hours after it began. The Calculate Pay button shows how many you have used and, at the limit, when the count resets. Pro, at {proMonthly}/month or {proYearly}/year, removes the limit.',
   },
   {
     question: 'Do I need an account to save calculations?',

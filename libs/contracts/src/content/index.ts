@@ -2,3 +2,4 @@ export * from './seed-articles.js';
 export * from './faq.js';
 export * from './pricing-faq.js';
 export * from './legal.js';
+export * from './price-copy.js';

@@ -134,7 +134,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Plans and billing',
       paragraphs: [
-        "Pro costs $5 per month or $48 per year, plus any applicable taxes, and removes the usage limit and adds features described on our pricing page. Some plans, such as business plans, are arranged with us directly. Payments are processed by Stripe, and by subscribing you also agree to Stripe's terms for payment processing.",
+        "Pro costs {proMonthly} per month or {proYearly} per year, plus any applicable taxes, and removes the usage limit and adds features described on our pricing page. Some plans, such as business plans, are arranged with us directly. Payments are processed by Stripe, and by subscribing you also agree to Stripe's terms for payment processing.",
         "Subscriptions are billed in advance and renew automatically at the end of each monthly or yearly period until you cancel. You can cancel at any time from your account's subscription settings; cancellation takes effect at the end of the current paid period, and you keep paid features until then.",
         "We may change our prices. We will give you at least 30 days' notice by email before a new price applies to your subscription, and a new price takes effect only from your next renewal after that notice. If you do not want to continue at the new price, you can cancel before the renewal.",
       ],
@@ -221,7 +221,7 @@ export const ABOUT_PAGE: LegalDocument = {
     {
       heading: 'Free, with a Pro plan for power users',
       paragraphs: [
-        'The calculator is free, with 15 calculations every 6 hours, and a free account lets you save your calculations and see a monthly summary. Pro, at $5 a month or $48 a year, removes the limit and adds PDF, CSV and Excel export and analytics of your saved calculations.',
+        'The calculator is free, with 15 calculations every 6 hours, and a free account lets you save your calculations and see a monthly summary. Pro, at {proMonthly} a month or {proYearly} a year, removes the limit and adds PDF, CSV and Excel export and analytics of your saved calculations.',
       ],
     },
     {

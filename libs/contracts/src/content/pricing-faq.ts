@@ -1,11 +1,11 @@
 import type { FaqEntry } from './faq.js';
 
-/** The pricing page FAQ. Prices must match the server's plan catalogue (Pro: $5/month or $48/year). */
+/** The pricing page FAQ. Prices are placeholders filled from GET /api/plans (see price-copy.ts). */
 export const PRICING_FAQ: FaqEntry[] = [
   {
     question: 'How much does Pro cost?',
     answer:
-      'Pro is $5 per month, or $48 per year if you pay annually. The yearly plan saves 20%, which works out to $4 per month.',
+      'Pro is {proMonthly} per month, or {proYearly} per year if you pay annually. The yearly plan saves {proYearlySaving}, which works out to {proYearlyPerMonth} per month.',
   },
   {
     question: 'Can I cancel anytime?',

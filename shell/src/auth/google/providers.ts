@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuthProvidersResponse, KeycloakWebConfig } from '@takehome/contracts';
 
-/** Where keycloak-js finds the realm and its public web client. */
-export interface KeycloakConfig {
-  url: string;
-  realm: string;
-  clientId: string;
-}
+export type KeycloakConfig = KeycloakWebConfig;
 
 /**
- * GET /api/auth/providers. Only svc-identity with IDENTITY_PROVIDER=keycloak answers a Keycloak
+ * GET /api/auth/providers: only svc-identity with IDENTITY_PROVIDER=keycloak answers a Keycloak
  * config; anything else (the embedded provider, an error) means Google sign-in is off (DECISIONS.md D5).
- */
-export interface AuthProvidersResponse {
-  keycloak: KeycloakConfig | null;
-}
-
-/** Plain fetch, not apiFetch: this runs while the session is being restored, before tokens exist. */
+ * Plain fetch, not apiFetch: this runs while the session is being restored, before tokens exist. */
 export async function fetchKeycloakConfig(): Promise<KeycloakConfig | null> {
   try {
     const response = await fetch('/api/auth/providers', { headers: { Accept: 'application/json' } });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LegalDocument } from '@takehome/contracts';
-import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { Card, PageContainer, useDocumentTitle, usePriceText } from '@takehome/web-kit';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   max-width: 780px;
@@ -69,6 +69,7 @@ export interface DocumentPageProps {
 
 /** A static page of text from libs/contracts: About, Privacy Policy, Terms of Service. */
 export function DocumentPage({ document, legal = false, children }: DocumentPageProps) {
+  const priced = usePriceText();
   useDocumentTitle(document.title);
   return (
     <PageContainer>
@@ -93,7 +94,7 @@ export function DocumentPage({ document, legal = false, children }: DocumentPage
           <section key={heading} aria-labelledby={anchorOf(heading)}>
             <h2 id={anchorOf(heading)}>{heading}</h2>
             {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 60)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 60)}>{priced(paragraph)}</p>
             ))}
           </section>
         ))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PRICING_FAQ } from '@takehome/contracts';
+import { usePriceText } from '@takehome/web-kit';
 
 const List = styled.div`
   display: grid;
@@ -25,12 +26,13 @@ const Item = styled.details`
 
 /** The pricing questions people ask before they pay. */
 export function PricingFaq() {
+  const priced = usePriceText();
   return (
     <List>
       {PRICING_FAQ.map(({ question, answer }) => (
         <Item key={question}>
           <summary>{question}</summary>
-          <p>{answer}</p>
+          <p>{priced(answer)}</p>
         </Item>
       ))}
     </List>
