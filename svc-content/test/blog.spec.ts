@@ -271,6 +271,9 @@ describe('reading', () => {
     expect(popular[0].views).toBeGreaterThanOrEqual(3);
     expect(popular.map((p) => p.views)).toEqual([...popular.map((p) => p.views)].sort((a, b) => b - a));
 
+    const created = (await list('?limit=50&sort=created')).body.posts.map((p) => p.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+
     const overtime = (await list('?category=Overtime&limit=50')).body;
     expect(overtime.total).toBe(SEED_ARTICLES.filter((a) => a.category === 'Overtime').length);
     expect(overtime.posts.every((p) => p.category === 'Overtime')).toBe(true);

@@ -2,7 +2,8 @@
 import type { BlogCategory, ScheduleName, SubscriberSource, SupportPriority, Tier } from './constants.js';
 
 /** SPEC.md §9: sorts of the blog list. */
-export const POST_SORTS = ['newest', 'oldest', 'popular'] as const;
+/** `created` (newest first by creation, drafts included where visible) is what the admin lists use. */
+export const POST_SORTS = ['newest', 'oldest', 'popular', 'created'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 /** Admins may list drafts too; everyone else sees published posts only. */

@@ -18,12 +18,12 @@ const postKeys = {
   detail: (slug: string) => [ADMIN, 'posts', 'detail', slug] as const,
 };
 
-/** Posts of every status (drafts too), a page of 50. */
+/** Posts of every status (drafts too), newest created first, a page of 50. */
 export function useAdminPosts(offset = 0) {
   return useQuery({
     queryKey: postKeys.page(offset),
     queryFn: ({ signal }) =>
-      getJson<BlogPostListResponse>('/api/blog/posts', { status: 'all', limit: POSTS_PAGE_SIZE, offset }, signal),
+      getJson<BlogPostListResponse>('/api/blog/posts', { status: 'all', sort: 'created', limit: POSTS_PAGE_SIZE, offset }, signal),
   });
 }
 

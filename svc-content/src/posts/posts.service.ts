@@ -104,7 +104,8 @@ export class PostsService {
     if (query.status === 'draft') qb.andWhere(`NOT (${VISIBLE})`);
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     if (query.q) qb.andWhere(`p.search @@ websearch_to_tsquery('english', :q)`, { q: query.q });
-    if (query.sort === 'popular') qb.orderBy('p.views', 'DESC').addOrderBy('p.publishedAt', 'DESC', 'NULLS LAST');
+    if (query.sort === 'created') qb.orderBy('p.createdAt', 'DESC');
+    else if (query.sort === 'popular') qb.orderBy('p.views', 'DESC').addOrderBy('p.publishedAt', 'DESC', 'NULLS LAST');
     else qb.orderBy('p.publishedAt', query.sort === 'oldest' ? 'ASC' : 'DESC', 'NULLS LAST');
     qb.addOrderBy('p.createdAt', query.sort === 'oldest' ? 'ASC' : 'DESC').addOrderBy('p.id', 'ASC');
     const [posts, total] = await qb.offset(offset).limit(query.limit).getManyAndCount();

@@ -41,10 +41,6 @@ const Title = styled.div`
   }
 `;
 
-/** The newest posts by creation date, drafts included. */
-function newestPosts(posts: BlogPostSummary[]): BlogPostSummary[] {
-  return [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_POSTS);
-}
 
 export function RecentActivity({ posts, failed }: { posts: BlogPostSummary[] | undefined; failed: boolean }) {
   return (
@@ -65,7 +61,7 @@ export function RecentActivity({ posts, failed }: { posts: BlogPostSummary[] | u
       {posts?.length === 0 && <EmptyState>No posts yet.</EmptyState>}
       {posts && posts.length > 0 && (
         <List aria-label="Newest posts">
-          {newestPosts(posts).map((post) => (
+          {posts.slice(0, RECENT_POSTS).map((post) => (
             <li key={post.id}>
               <Title>
                 <strong>{post.title}</strong>
