@@ -51,6 +51,8 @@ export const theme = {
   media: {
     /** Phones: narrower than 768px. */
     mobile: '@media (max-width: 767.98px)',
+    /** Phones and tablets: narrower than 1024px. */
+    narrow: '@media (max-width: 1023.98px)',
     /** Tablets and desktops: 768px and wider. */
     desktop: '@media (min-width: 768px)',
   },

@@ -22,6 +22,9 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.lg};
 
+  ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.space.md};
+  }
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.sm};
     padding: 0 ${({ theme }) => theme.space.md};
@@ -103,7 +106,8 @@ const UserName = styled.span`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  ${({ theme }) => theme.media.mobile} {
+  /* Tablets keep the links and the Sign Out button on one line; the name goes first. */
+  ${({ theme }) => theme.media.narrow} {
     display: none;
   }
 `;
