@@ -43,12 +43,17 @@ export async function waitForEvents<T extends EventType>(
 }
 
 /** Publishes an event as svc-identity's relay would: the envelope on `<prefix><type>`, de-duplicated by id. */
-export async function publishEvent<T extends EventType>(config: NatsConfig, type: T, data: EventData<T>): Promise<EventEnvelope<T>> {
+export async function publishEvent<T extends EventType>(
+  config: NatsConfig,
+  type: T,
+  data: EventData<T>,
+  occurredAt = new Date(),
+): Promise<EventEnvelope<T>> {
   const envelope = {
     id: randomUUID(),
     type,
     version: 1,
-    occurredAt: new Date().toISOString(),
+    occurredAt: occurredAt.toISOString(),
     producer: 'svc-identity',
     data,
   } as EventEnvelope<T>;

@@ -196,6 +196,20 @@ describe('tiers', () => {
     expect((await usage('', token)).body.limit).toBe(15);
   });
 
+  it("trusts a token issued after the table's last change, before that change's event arrives", async () => {
+    const sub = randomUUID();
+    const registered = await publishEvent(
+      svc.config,
+      'user.upgraded',
+      { userId: sub, previousTier: 'free', tier: 'free', calculationsLimit: null, expiresAt: null },
+      new Date(Date.now() - 60_000),
+    );
+    await handled(registered.id);
+    // svc-identity minted this token from its database after an upgrade whose event is still on its way.
+    const upgradedToken = await issuer.token({ sub, tier: 'pro' });
+    expect((await usage('', upgradedToken)).body.limit).toBeNull();
+  });
+
   it('applies an admin-set calculationsLimit to a limited tier', async () => {
     const sub = randomUUID();
     const token = await issuer.token({ sub, tier: 'free' });

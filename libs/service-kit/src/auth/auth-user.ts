@@ -7,6 +7,8 @@ export interface AuthUser {
   name: string;
   tier: Tier;
   roles: string[];
+  /** When the token was issued: a service comparing the token's tier with its own copy takes the newer. */
+  issuedAt: Date | null;
 }
 
 export function isAdmin(user: AuthUser | undefined): boolean {
@@ -21,5 +23,6 @@ export function authUserFromClaims(claims: Record<string, unknown>): AuthUser | 
   const realmRoles = (claims.realm_access as { roles?: unknown } | undefined)?.roles;
   const roles = [claims.roles, realmRoles].flatMap((r) => (Array.isArray(r) ? r.filter((x) => typeof x === 'string') : []));
   const name = typeof claims.name === 'string' ? claims.name : email;
-  return { id: sub, email, name, tier, roles: [...new Set(roles)] };
+  const issuedAt = typeof claims.iat === 'number' ? new Date(claims.iat * 1000) : null;
+  return { id: sub, email, name, tier, roles: [...new Set(roles)], issuedAt };
 }
