@@ -19,6 +19,15 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 let passed = 0;
 let failed = 0;
 const broken = [];
+
+// The whole tree is checked statically before anything runs (skipped when only some workspaces are named).
+if (!only.length) {
+  for (const check of ['typecheck', 'lint']) {
+    console.log(`\n=== ${check} ===`);
+    const run = spawnSync('npm', ['run', '--silent', check], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) broken.push(check);
+  }
+}
 for (const workspace of selected) {
   const pkg = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
   if (!pkg.scripts?.test) continue;

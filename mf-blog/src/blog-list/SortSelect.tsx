@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { PostSort } from '@takehome/contracts';
 import { Label, Select } from '@takehome/web-kit';
 
-const SORT_LABELS: Record<PostSort, string> = {
+/** The reader's sorts (SPEC.md §9); `created` is for the admin lists. */
+const SORT_LABELS: Partial<Record<PostSort, string>> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   popular: 'Most popular',
