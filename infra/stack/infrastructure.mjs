@@ -45,9 +45,12 @@ export async function ensurePostgres({ dataDir, log }) {
     }
     return { adminUrl: process.env.DATABASE_URL, kind: 'configured', stop: async () => undefined };
   }
-  if (await postgresAnswers(LOCAL_POSTGRES)) return { adminUrl: LOCAL_POSTGRES, kind: 'local', stop: async () => undefined };
+  const forced = process.env.EMBEDDED_DATABASE === '1';
+  if (!forced && (await postgresAnswers(LOCAL_POSTGRES))) {
+    return { adminUrl: LOCAL_POSTGRES, kind: 'local', stop: async () => undefined };
+  }
 
-  log('No PostgreSQL on 127.0.0.1:5432 — starting embedded PGlite (a local demo database)');
+  log(`${forced ? 'EMBEDDED_DATABASE=1' : 'No PostgreSQL on 127.0.0.1:5432'} — starting embedded PGlite (a local demo database)`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const dir = join(dataDir, 'pglite');
