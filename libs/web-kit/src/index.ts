@@ -32,7 +32,6 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Field, Input, Label, Select, TextArea, type FieldProps } from './components/Field';
 export { Modal, type ModalProps } from './components/Modal';
 export { PageContainer } from './components/PageContainer';
-export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { PageSpinner, Spinner, type SpinnerProps } from './components/Spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastMessage, type ToastTone } from './components/Toast';

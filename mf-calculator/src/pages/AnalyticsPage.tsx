@@ -10,25 +10,9 @@ import { useCalculationsSince } from '../api/calculations';
 import { CardTitle } from '../shared/CardTitle';
 import { formatNumber } from '../shared/format';
 import { LinkButton } from '../shared/LinkButton';
+import { PageHeader } from '../shared/PageHeader';
 import { SegmentedChoice } from '../shared/SegmentedChoice';
 import { StatCard, StatGrid, toneOf } from '../shared/StatCard';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Sections = styled.div`
   display: grid;
@@ -153,7 +137,7 @@ export default function AnalyticsPage() {
   useDocumentTitle('Pay Analytics');
   return (
     <PageContainer>
-      <Header>
+      <PageHeader>
         <div>
           <h1>Pay Analytics</h1>
           <p>Your earnings, goals and trends from the calculations you saved.</p>
@@ -161,7 +145,7 @@ export default function AnalyticsPage() {
         <LinkButton to="/saved" $variant="secondary">
           Saved Calculations
         </LinkButton>
-      </Header>
+      </PageHeader>
       <FeatureGate plan="pro">
         <PayAnalytics />
       </FeatureGate>

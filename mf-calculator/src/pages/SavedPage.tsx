@@ -7,23 +7,7 @@ import { ExportDialog } from '../saved/ExportDialog';
 import { SavedCalculationCard } from '../saved/SavedCalculationCard';
 import { SavedSummary } from '../saved/SavedSummary';
 import { LinkButton } from '../shared/LinkButton';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { PageHeader } from '../shared/PageHeader';
 
 const Links = styled.nav`
   display: flex;
@@ -104,7 +88,7 @@ export default function SavedPage() {
 
   return (
     <PageContainer>
-      <Header>
+      <PageHeader>
         <div>
           <h1>Saved Calculations</h1>
           <p>Every paycheck you saved, newest first.</p>
@@ -115,7 +99,7 @@ export default function SavedPage() {
           </LinkButton>
           <LinkButton to="/">Back to Calculator</LinkButton>
         </Links>
-      </Header>
+      </PageHeader>
 
       {saved.isPending ? (
         <LoadingCards />
