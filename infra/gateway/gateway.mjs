@@ -1,28 +1,27 @@
 // The local gateway: serves the shell and the remotes' static files and proxies API paths to their
 // services by the one routes table. `npm start` and the browser tests run it; docker-compose uses
 // nginx with a config generated from the same table.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+//
+// Built on Fastify: @fastify/reply-from proxies over undici's pooled keep-alive connections with a
+// timeout per request; @fastify/static sends the files, preferring the .br/.gz twins that
+// infra/scripts/precompress.mjs writes at build time.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import { PRERENDER_HEADER } from '@takehome/contracts';
 import { ROUTES, routeFor } from './routes.mjs';
+import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 export const REMOTES = ['mf-calculator', 'mf-blog', 'mf-admin'];
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+const AFTER_PAINT_SCRIPT = readFileSync(new URL('./after-paint.js', import.meta.url), 'utf8');
 
 /** The manifest the shell reads at start: where each remote's entry lives (no URL is baked into the shell). */
 export function remotesManifest(base = '') {
@@ -31,111 +30,257 @@ export function remotesManifest(base = '') {
   };
 }
 
-function sendJson(res, status, body, cacheControl = 'no-store') {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl });
-  res.end(JSON.stringify(body));
-}
-
-function sendFile(res, file, method) {
-  const headers = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'x-content-type-options': 'nosniff',
-    'cache-control': NO_CACHE.test(file)
-      ? 'no-cache'
-      : HASHED.test(file)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=300',
-  };
-  if (extname(file) === '.js') headers['access-control-allow-origin'] = '*';
-  res.writeHead(200, headers);
-  if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
-}
-
-/** A file under `root` for a URL path, never escaping it. */
+/** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
 function fileUnder(root, urlPath) {
-  const target = normalize(join(root, decodeURIComponent(urlPath)));
-  if (!target.startsWith(root)) return undefined;
-  return existsSync(target) && statSync(target).isFile() ? target : undefined;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = normalize(join(root, decoded));
+  if (!target.startsWith(`${root}/`)) return undefined;
+  return existsSync(target) && statSync(target).isFile() ? target.slice(root.length + 1) : undefined;
 }
 
+function cacheControlFor(sent) {
+  const file = sent.replace(/\.(br|gz)$/, '');
+  if (NO_CACHE.test(file)) return 'no-cache';
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/** A service's readiness report (libs/service-kit health controller), or down when it does not answer. */
 async function serviceHealth(url) {
   try {
-    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
-    return res.ok ? 'up' : 'down';
+    const res = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) });
+    const report = await res.json().catch(() => ({}));
+    if (!['up', 'degraded', 'down'].includes(report.status)) return { status: res.ok ? 'up' : 'down' };
+    return report;
   } catch {
-    return 'down';
+    return { status: 'down', error: 'Not answering' };
   }
 }
 
-function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const requestId = req.headers['x-request-id'] ?? randomUUID();
-  const upstream = httpRequest(
-    url,
-    {
-      method: req.method,
-      headers: {
-        ...req.headers,
-        host: url.host,
-        'x-request-id': requestId,
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
-        'x-forwarded-proto': 'http',
-      },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) sendJson(res, 503, { error: 'Service temporarily unavailable' });
-    else res.destroy();
-  });
-  req.pipe(upstream);
+/** down when a service cannot serve requests; degraded when all serve but some events are delayed. */
+function overallHealth(reports) {
+  if (reports.some((report) => report.status === 'down')) return 'down';
+  return reports.some((report) => report.status === 'degraded') ? 'degraded' : 'up';
 }
 
 /**
- * @param {{ root: string, services: Record<string, string>, remotesBase?: string }} options
- *   root: the repository root; services: base URL of each service by name.
+ * Pages are written per request (hints, prerendered copy) but repeat until a copy or a build changes:
+ * each is compressed once per encoding and kept (the most recent `maxEntries`).
  */
-export function createGateway({ root, services, remotesBase = '' }) {
-  const shellDist = resolve(root, 'shell/dist');
-  return createServer(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://gateway');
-    try {
-      if (pathname === '/api/health') {
-        const entries = await Promise.all(
-          Object.entries(services).map(async ([name, url]) => [name, await serviceHealth(url)]),
-        );
-        const all = Object.fromEntries(entries);
-        const up = entries.every(([, status]) => status === 'up');
-        return sendJson(res, up ? 200 : 503, { status: up ? 'up' : 'down', services: all });
-      }
-      const route = routeFor(req.method ?? 'GET', pathname);
-      if (route) return proxy(req, res, services[route.service]);
-      if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'Not found' });
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed' });
+function pageEncoder(maxEntries = 200) {
+  const cache = new Map();
+  return (html, acceptEncoding) => {
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+    if (!encoding) return { body: html };
+    const key = `${encoding}:${html}`;
+    let body = cache.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+            })
+          : gzipSync(html, { level: 9 });
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
+      cache.set(key, body);
+    }
+    return { body, encoding };
+  };
+}
 
-      if (pathname === '/remotes.json') return sendJson(res, 200, remotesManifest(remotesBase), 'no-cache');
+/** Round-robin over each service's replicas. */
+function upstreamPicker(services) {
+  const pools = Object.fromEntries(
+    Object.entries(services).map(([name, urls]) => [name, Array.isArray(urls) ? urls : [urls]]),
+  );
+  const next = Object.fromEntries(Object.keys(pools).map((name) => [name, 0]));
+  return {
+    pick(name) {
+      const pool = pools[name];
+      if (!pool?.length) return undefined;
+      const url = pool[next[name] % pool.length];
+      next[name] = (next[name] + 1) % pool.length;
+      return url;
+    },
+    all: () =>
+      Object.entries(pools).flatMap(([name, urls]) =>
+        urls.map((url, i) => [urls.length > 1 ? `${name}#${i + 1}` : name, url]),
+      ),
+  };
+}
+
+const PROXY_ERRORS = {
+  504: 'Upstream timed out',
+  503: 'Service temporarily unavailable',
+};
+
+/**
+ * @param {{ root: string, services: Record<string, string | string[]>, remotesBase?: string,
+ *   upstreamTimeoutMs?: number, authOrigin?: string, prerenderedDir?: string,
+ *   renderPage?: (page: { path: string, search: string, headers: Record<string, string|string[]|undefined> })
+ *     => Promise<{ status: number, html: string, headers?: Record<string,string> } | undefined> }} options
+ *   root: the repository root; services: base URL (or replicas' URLs) of each service by name;
+ *   renderPage: server-rendered HTML for a page path, or undefined to send the static index.html.
+ *   prerenderedDir: where infra/prerender keeps the public pages' copies, sent to anonymous visitors.
+ * @returns {import('fastify').FastifyInstance} call `listen({ port, host })` and `close()`.
+ */
+export function createGateway({
+  root,
+  services,
+  remotesBase = '',
+  upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
+  authOrigin = process.env.KEYCLOAK_PUBLIC_URL ? new URL(process.env.KEYCLOAK_PUBLIC_URL).origin : undefined,
+  renderPage,
+  prerenderedDir,
+}) {
+  const shellDist = resolve(root, 'shell/dist');
+  const pageHeaders = securityHeaders(authOrigin);
+  const upstreams = upstreamPicker(services);
+  const encodePage = pageEncoder();
+  const pageWithHints = createPageHints({ root, remotesManifest: remotesManifest(remotesBase), prerenderedDir });
+  const app = Fastify({
+    logger: false,
+    routerOptions: { maxParamLength: 2048 },
+    genReqId: () => randomUUID(),
+  });
+
+  // The gateway never parses bodies: they stream to the service as they came (the Stripe webhook
+  // checks its signature over the raw bytes).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.register(fastifyReplyFrom, {
+    undici: {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: upstreamTimeoutMs,
+      bodyTimeout: upstreamTimeoutMs,
+    },
+    disableRequestLogging: true,
+  });
+  app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    preCompressed: true,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+  });
+
+  const sendJson = (reply, status, body, cacheControl = 'no-store') =>
+    reply
+      .code(status)
+      .header('cache-control', cacheControl)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+
+  const sendFile = (reply, dir, relative) => {
+    if (extname(relative) === '.js') reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+    if (extname(relative) === '.html') reply.headers(pageHeaders);
+    return reply.sendFile(relative, dir);
+  };
+
+  const sendPage = async (request, reply, pathname, search) => {
+    reply.headers(pageHeaders);
+    const page = renderPage ? await renderPage({ path: pathname, search, headers: request.headers }) : undefined;
+    if (page) {
+      return reply
+        .code(page.status)
+        .headers({ 'cache-control': 'no-cache', ...page.headers })
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    // The prerendered copy is the page an anonymous visitor gets at that address without a query
+    // (?category=… draws another list): someone who may be signed in, or the prerenderer itself, gets the plain page.
+    const cookies = String(request.headers.cookie ?? '');
+    const prerendered =
+      search === '' && !/(?:^|;\s*)takehome_session=1(?:;|$)/.test(cookies) && !request.headers[PRERENDER_HEADER];
+    const html = pageWithHints(pathname, { prerendered });
+    if (!html) return sendJson(reply, 503, { error: 'The front end is not built yet (npm run build)' });
+    const { body, encoding } = encodePage(html, String(request.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+
+  const proxy = (request, reply, service) => {
+    const upstream = upstreams.pick(service);
+    if (!upstream) return sendJson(reply, 503, { error: 'Service temporarily unavailable' });
+    return reply.from(request.raw.url, {
+      getUpstream: () => upstream,
+      timeout: upstreamTimeoutMs,
+      rewriteRequestHeaders: (_req, headers) => ({
+        ...headers,
+        // Replaced, never appended: the services see the address that connected to us.
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+        'x-request-id': typeof headers['x-request-id'] === 'string' ? headers['x-request-id'] : request.id,
+      }),
+      onError: (errorReply, { error }) => {
+        const status = error?.statusCode === 504 ? 504 : 503;
+        if (status === 503) request.log.warn?.({ error: error?.message }, 'upstream unavailable');
+        sendJson(errorReply, status, { error: PROXY_ERRORS[status] });
+      },
+    });
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '*',
+    handler: async (request, reply) => {
+      const rawUrl = request.raw.url ?? '/';
+      // Only origin-form targets ("/path?query"): "//host/…" or "http://host/…" never name an upstream.
+      if (!rawUrl.startsWith('/') || rawUrl.startsWith('//'))
+        return sendJson(reply, 400, { error: 'Bad request target' });
+      const queryAt = rawUrl.indexOf('?');
+      const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+      const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+
+      if (pathname === '/api/health') {
+        const entries = await Promise.all(upstreams.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
+        const status = overallHealth(entries.map(([, report]) => report));
+        return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
+      }
+      const route = routeFor(request.method, pathname);
+      if (route) return proxy(request, reply, route.service);
+      if (pathname.startsWith('/api/')) return sendJson(reply, 404, { error: 'Not found' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendJson(reply, 405, { error: 'Method not allowed' });
+
+      if (pathname === '/remotes.json') return sendJson(reply, 200, remotesManifest(remotesBase), 'no-cache');
+      if (pathname === AFTER_PAINT_PATH) {
+        reply.header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300');
+        return reply.type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT);
+      }
       const remote = /^\/remotes\/([a-z-]+)\/(.+)$/.exec(pathname);
       if (remote) {
-        const file = REMOTES.includes(remote[1]) ? fileUnder(resolve(root, remote[1], 'dist'), remote[2]) : undefined;
-        return file ? sendFile(res, file, req.method) : sendJson(res, 404, { error: 'Not found' });
+        const dir = REMOTES.includes(remote[1]) ? resolve(root, remote[1], 'dist') : undefined;
+        const file = dir && fileUnder(dir, remote[2]);
+        return file ? sendFile(reply, dir, file) : sendJson(reply, 404, { error: 'Not found' });
       }
-      const asset = pathname !== '/' && fileUnder(shellDist, pathname);
-      if (asset) return sendFile(res, asset, req.method);
-      if (extname(pathname) && !pathname.endsWith('.html')) return sendJson(res, 404, { error: 'Not found' });
+      const asset = pathname !== '/' && pathname !== '/index.html' && fileUnder(shellDist, pathname);
+      if (asset) return sendFile(reply, shellDist, asset);
+      if (extname(pathname) && !pathname.endsWith('.html')) return sendJson(reply, 404, { error: 'Not found' });
       // Every other path is a route of the single-page app; the shell draws its 404 page itself.
-      const index = join(shellDist, 'index.html');
-      if (!existsSync(index)) return sendJson(res, 503, { error: 'The front end is not built yet (npm run build)' });
-      return sendFile(res, index, req.method);
-    } catch (error) {
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
-      console.error('gateway:', error);
-    }
+      return sendPage(request, reply, pathname, search);
+    },
   });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error.statusCode && error.statusCode < 500) return sendJson(reply, error.statusCode, { error: error.message });
+    // The browser went away (a navigation, a closed tab) while a service answered: nothing to tell anyone.
+    if (request.raw.destroyed || error.name === 'RequestAbortedError' || error.code === 'UND_ERR_ABORTED') return reply;
+    console.error('gateway:', error);
+    return sendJson(reply, 500, { error: 'Internal server error' });
+  });
+  return app;
 }
 
 export { ROUTES };

@@ -3,8 +3,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './routes.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
-const UPSTREAMS = { identity: 'svc-identity:4001', calc: 'svc-calc:4002', content: 'svc-content:4003', analytics: 'svc-analytics:4004' };
+const UPSTREAMS = {
+  identity: 'svc-identity:4001',
+  calc: 'svc-calc:4002',
+  content: 'svc-content:4003',
+  analytics: 'svc-analytics:4004',
+};
 
 function location(route) {
   const match = route.path.endsWith('*') ? `^~ ${route.path.slice(0, -1)}` : `= ${route.path}`;
@@ -13,9 +19,15 @@ function location(route) {
     }`;
 }
 
+// nginx drops the server's add_header lines in a location that has its own, so every location that
+// adds a header repeats these.
+const PAGE_HEADERS = Object.entries(securityHeaders())
+  .map(([name, value]) => `add_header ${name} "${value}" always;`)
+  .join('\n        ');
+
 export function renderNginxConfig() {
   const upstreams = Object.entries(UPSTREAMS)
-    .map(([name, address]) => `upstream ${name} {\n    server ${address};\n}`)
+    .map(([name, address]) => `upstream ${name} {\n    server ${address};\n    keepalive 32;\n}`)
     .join('\n');
   // nginx picks exact (=) matches first, then the longest ^~ prefix: order rows so that holds.
   const exact = ROUTES.filter((r) => !r.path.endsWith('*'));
@@ -28,12 +40,23 @@ http {
   sendfile on;
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml;
+  # The .gz twins written at build time (infra/scripts/precompress.mjs); the .br twins need the
+  # ngx_brotli module (brotli_static on) where the image has it.
+  gzip_static on;
+  gzip_vary on;
+  server_tokens off;
+  proxy_http_version 1.1;
+  proxy_connect_timeout 5s;
+  proxy_read_timeout 30s;
 ${upstreams.replace(/^/gm, '  ')}
   server {
     listen 8080;
     root /usr/share/nginx/html;
     proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header Connection "";
+    # Replaced, never appended: the services trust this hop only (TRUSTED_PROXIES).
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Request-Id $request_id;
 
     location = /api/health {
@@ -53,15 +76,19 @@ ${[...exact, ...prefixes].map(location).join('\n')}
     }
     location = /remotes.json {
         add_header Cache-Control no-cache;
+        ${PAGE_HEADERS}
     }
     location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {
         add_header Cache-Control no-cache;
+        ${PAGE_HEADERS}
     }
     location ~ \\.[0-9a-f]{8,}\\.(js|css)$ {
         add_header Cache-Control "public, max-age=31536000, immutable";
+        ${PAGE_HEADERS}
     }
     location / {
         add_header Cache-Control no-cache;
+        ${PAGE_HEADERS}
         try_files $uri /index.html;
     }
   }

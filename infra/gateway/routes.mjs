@@ -18,7 +18,7 @@ export const ROUTES = [
   { path: '/api/admin/users*', service: 'identity' },
 
   // svc-calc: usage windows, saved calculations, monthly summary
-  { path: '/api/analytics/calculator-usage', service: 'calc', note: 'POST records, GET the caller\'s usage' },
+  { path: '/api/analytics/calculator-usage', service: 'calc', note: "POST records, GET the caller's usage" },
   { path: '/api/calculations*', service: 'calc' },
 
   // svc-analytics: events, usage summary, funnel, A/B
@@ -27,7 +27,6 @@ export const ROUTES = [
   { path: '/api/analytics/funnel-metrics', service: 'analytics' },
   { path: '/api/analytics/ab-test-results', service: 'analytics' },
   { path: '/api/analytics/funnel-issues', service: 'analytics' },
-  { path: '/api/admin/analytics*', service: 'analytics' },
 
   // svc-calc again: the monthly summary /api/analytics/{userId} (after the fixed analytics paths)
   { path: '/api/analytics/*', service: 'calc', note: 'monthly summary by user id' },

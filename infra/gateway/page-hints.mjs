@@ -1,0 +1,116 @@
+// What a page of the single-page app needs before it can draw, written into index.html as it is sent:
+// preload links for the shell's startup chunks and for the remote entry and the exposed module of the
+// page's route (so they download while main.js starts instead of one after another), and the remotes manifest inline (one round trip fewer; a JSON
+// script element is data, never run, so the CSP's script-src 'self' still holds).
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { prerenderedFile } from '../prerender/paths.mjs';
+
+/** Public routes drawn by a remote's page: [path pattern, remote folder, exposed module] (as shell/src/AppRoutes.tsx). */
+export const PAGE_MODULES = [
+  [/^\/(calculator)?$/, 'mf-calculator', 'CalculatorPage'],
+  [/^\/blog$/, 'mf-blog', 'BlogListPage'],
+  [/^\/blog\/[^/]+$/, 'mf-blog', 'BlogPostPage'],
+  [/^\/content$/, 'mf-blog', 'ContentPage'],
+  [/^\/faq$/, 'mf-blog', 'FaqPage'],
+];
+
+/** Reads a file again only when it changed on disk (a remote deployed alone is picked up at once). */
+function cachedReader(parse) {
+  const cache = new Map();
+  return (file) => {
+    let mtime;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const hit = cache.get(file);
+    if (hit?.mtime === mtime) return hit.value;
+    const value = parse(readFileSync(file, 'utf8'));
+    cache.set(file, { mtime, value });
+    return value;
+  };
+}
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Served by the gateway from infra/gateway/after-paint.js. */
+export const AFTER_PAINT_PATH = '/after-paint.js';
+const CALCULATOR_PAGE = PAGE_MODULES[0][0];
+
+/**
+ * index.html with a prerendered copy of the page (infra/prerender): the copy in #prerendered, its styles,
+ * title and description; #root hidden until the app takes over (shell/src/prerendered.ts).
+ */
+function withPrerenderedCopy(html, copy, pathname) {
+  if (!html.includes(ROOT_ELEMENT) || typeof copy?.html !== 'string') return html;
+  let page = html;
+  // "TakeHome needs JavaScript to calculate…" is true of the calculator only: the other pages read fine without.
+  if (!CALCULATOR_PAGE.test(pathname)) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  page = page.replace(ROOT_ELEMENT, () => `<div id="prerendered">${copy.html}</div><div id="root" hidden></div>`);
+  if (copy.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(copy.title)}</title>`);
+  if (copy.description)
+    page = page.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(copy.description)}"`,
+    );
+  const css = String(copy.css ?? '').replace(/<\//g, '<\\/');
+  return page.replace('</head>', () => `<style id="prerendered-css">${css}</style></head>`);
+}
+
+/**
+ * @param {{ root: string, remotesManifest: object, prerenderedDir?: string }} options
+ * @returns {(pathname: string, options?: { prerendered?: boolean }) => string | undefined} index.html with the
+ *   page's hints (and its prerendered copy when there is one and `prerendered` is not false), or undefined when not built
+ */
+export function createPageHints({ root, remotesManifest, prerenderedDir }) {
+  const readText = cachedReader((text) => text);
+  const readJson = cachedReader((text) => JSON.parse(text));
+  const indexFile = resolve(root, 'shell/dist/index.html');
+  // Written by the shell's build (StartupChunksPlugin): React, the shared libraries, the bootstrap.
+  const startupFile = resolve(root, 'shell/dist/startup.json');
+
+  function preloads(pathname) {
+    const match = PAGE_MODULES.find(([pattern]) => pattern.test(pathname));
+    if (!match) return [];
+    const [, remote, exposed] = match;
+    const entry = remotesManifest.remotes.find((r) => r.name === remote.replace('-', '_'))?.entry;
+    const manifest = readJson(join(root, remote, 'dist', 'mf-manifest.json'));
+    const files = manifest?.exposes?.find((e) => e.name === exposed)?.assets?.js?.sync ?? [];
+    const base = entry?.slice(0, entry.lastIndexOf('/') + 1);
+    return [entry, ...files.map((file) => `${base}${file}`)].filter(Boolean);
+  }
+
+  return (pathname, { prerendered = true } = {}) => {
+    let html = readText(indexFile);
+    if (!html) return undefined;
+    const copyFile = prerendered && prerenderedDir ? prerenderedFile(prerenderedDir, pathname) : undefined;
+    const copy = copyFile ? readJson(copyFile) : undefined;
+    const startup = (readJson(startupFile) ?? []).map((file) => `/${file}`);
+    const scripts = [...startup, ...preloads(pathname)];
+    const head = [`<script type="application/json" id="remotes-manifest">${escapeJson(remotesManifest)}</script>`];
+    if (copy) {
+      // The copy paints without JavaScript, so the app's scripts are fetched only after that first paint
+      // (infra/gateway/after-paint.js) instead of competing with the page for the connection.
+      html = withPrerenderedCopy(html, copy, pathname);
+      const entries = [];
+      html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src) => {
+        entries.push(src);
+        return '';
+      });
+      head.push(
+        `<script type="application/json" id="after-paint">${escapeJson({ preload: scripts, scripts: entries })}</script>`,
+        `<script defer src="${AFTER_PAINT_PATH}"></script>`,
+      );
+    } else {
+      head.unshift(...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`));
+    }
+    return html.includes('</head>')
+      ? html.replace('</head>', () => `${head.join('')}</head>`)
+      : `${head.join('')}${html}`;
+  };
+}

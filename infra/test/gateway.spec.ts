@@ -1,0 +1,403 @@
+// The local gateway on real sockets: a temporary front-end tree on disk and small upstream servers
+// standing in for the services, so each property of issue 10 point 1 and 2 is observed on the wire.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createGateway } from '../gateway/gateway.mjs';
+import { precompress } from '../scripts/precompress.mjs';
+
+interface Upstream {
+  url: string;
+  server: Server;
+  requests: { url: string; headers: IncomingMessage['headers']; body: Buffer }[];
+  connections: number;
+}
+
+/** An HTTP server that records what reaches it; `answer` decides the reply (or never replies). */
+async function upstream(host = '127.0.0.1', answer: 'json' | 'hang' = 'json'): Promise<Upstream> {
+  const record: Upstream = { url: '', server: undefined as unknown as Server, requests: [], connections: 0 };
+  record.server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      record.requests.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      if (answer === 'hang') return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, url: req.url }));
+    });
+  });
+  record.server.on('connection', () => (record.connections += 1));
+  await new Promise<void>((resolve) => record.server.listen(0, host, resolve));
+  record.url = `http://${host}:${(record.server.address() as AddressInfo).port}`;
+  return record;
+}
+
+/** A raw request, so the request target is sent exactly as written (fetch would normalise it). */
+function rawRequest(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: session=secret\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/how-to-read-your-pay-stub',
+  '/faq',
+  '/pricing',
+  '/about',
+  '/content',
+  '/dashboard',
+  '/no-such-page',
+];
+const BLOG_COPY = {
+  html: '<main><h1>TakeHome Blog</h1><p>Overtime &amp; you</p></main>',
+  css: '.sc-a{color:red}',
+  title: 'Blog — TakeHome',
+  description: 'Guides & tips',
+};
+const SCRIPT = `console.log(${JSON.stringify('TakeHome '.repeat(400))});\n`;
+
+describe('the gateway', () => {
+  let root: string;
+  let identity: Upstream;
+  let calcReplicas: Upstream[];
+  let hung: Upstream;
+  let other: Upstream;
+  let gateway: ReturnType<typeof createGateway>;
+  let base: string;
+  let port: number;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'gateway-spec-'));
+    mkdirSync(join(root, 'shell/dist'), { recursive: true });
+    mkdirSync(join(root, 'mf-blog/dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>TakeHome</title><meta name="description" content="Default">' +
+        '<script defer src="/main.0123456789.js"></script></head>' +
+        '<body><noscript>TakeHome needs JavaScript</noscript><div id="root"></div></body></html>',
+    );
+    // What infra/prerender keeps for /blog.
+    mkdirSync(join(root, 'prerendered'), { recursive: true });
+    writeFileSync(join(root, 'prerendered/blog.json'), JSON.stringify(BLOG_COPY));
+    writeFileSync(join(root, 'shell/dist/main.0123456789.js'), SCRIPT);
+    writeFileSync(join(root, 'mf-blog/dist/remoteEntry.js'), SCRIPT);
+    mkdirSync(join(root, 'mf-calculator/dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'mf-calculator/dist/mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          { name: 'CalculatorPage', assets: { js: { sync: ['__federation_expose_CalculatorPage.0a1b2c3d4e.js'] } } },
+        ],
+      }),
+    );
+    writeFileSync(
+      join(root, 'shell/dist/startup.json'),
+      JSON.stringify(['275.0123456789.js', 'bootstrap.0a0b0c0d0e.js']),
+    );
+    precompress(join(root, 'shell/dist'));
+    precompress(join(root, 'mf-blog/dist'));
+
+    identity = await upstream();
+    calcReplicas = [await upstream(), await upstream()];
+    hung = await upstream('127.0.0.1', 'hang');
+    // A server on another loopback address: an open proxy would be made to reach it.
+    other = await upstream('127.0.0.2');
+    gateway = createGateway({
+      root,
+      services: {
+        identity: identity.url,
+        calc: calcReplicas.map((r) => r.url),
+        content: hung.url,
+        analytics: 'http://127.0.0.1:9',
+      },
+      upstreamTimeoutMs: 500,
+      prerenderedDir: join(root, 'prerendered'),
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    port = (gateway.server.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    for (const u of [identity, ...calcReplicas, hung, other]) {
+      u.server.closeAllConnections();
+      await new Promise((resolve) => u.server.close(resolve));
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    for (const u of [identity, ...calcReplicas, other]) u.requests.length = 0;
+  });
+
+  it.each(['//127.0.0.2:PORT/api/auth/x', 'http://127.0.0.2:PORT/api/auth/x', '//127.0.0.2:PORT/api/plans'])(
+    'forwards %s nowhere',
+    async (target) => {
+      const answer = await rawRequest(port, target.replace('PORT', new URL(other.url).port));
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('{"error":"Bad request target"}');
+      expect(other.requests).toHaveLength(0);
+      expect(identity.requests).toHaveLength(0);
+    },
+  );
+
+  it('proxies only the routes table: a path of no route is a JSON 404 that reaches no service', async () => {
+    const res = await fetch(`${base}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+    expect([identity, ...calcReplicas].every((u) => u.requests.length === 0)).toBe(true);
+  });
+
+  it('answers 504 within the configured timeout when a service hangs', async () => {
+    const started = Date.now();
+    const res = await fetch(`${base}/api/blog/posts`);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: 'Upstream timed out' });
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('answers 503 JSON when a service is down', async () => {
+    const res = await fetch(`${base}/api/analytics/events`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Service temporarily unavailable' });
+  });
+
+  it('replaces X-Forwarded-For with the connecting address and keeps the request id', async () => {
+    await fetch(`${base}/api/plans`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'req-1' } });
+    expect(identity.requests[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(identity.requests[0].headers['x-request-id']).toBe('req-1');
+  });
+
+  it('streams a body to the service byte for byte (the Stripe webhook signs the raw body)', async () => {
+    const body = '{"id":"evt_1",  "type":"customer.subscription.updated" ,"n":1.50}';
+    await fetch(`${base}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(identity.requests[0].body.toString()).toBe(body);
+  });
+
+  it('keeps upstream connections alive: 50 requests open at most two', async () => {
+    const before = identity.connections;
+    for (let i = 0; i < 50; i += 1) await (await fetch(`${base}/api/plans`)).arrayBuffer();
+    expect(identity.requests).toHaveLength(50);
+    expect(identity.connections - before).toBeLessThanOrEqual(2);
+  });
+
+  it('spreads a service with replicas over all of them', async () => {
+    for (let i = 0; i < 10; i += 1)
+      await (await fetch(`${base}/api/calculations/save`, { method: 'POST', body: '{}' })).arrayBuffer();
+    expect(calcReplicas.map((r) => r.requests.length)).toEqual([5, 5]);
+  });
+
+  it.each(PAGES)('sends %s with the security headers', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("writes the shell's startup chunks and the route's remote entry and module as preloads, and the remotes manifest inline, into the page", async () => {
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/mf-calculator/remoteEntry.js">');
+    expect(home).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-calculator/__federation_expose_CalculatorPage.0a1b2c3d4e.js">',
+    );
+    const inline = /<script type="application\/json" id="remotes-manifest">([^<]*)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual(await (await fetch(`${base}/remotes.json`)).json());
+
+    expect(home).toContain('<link rel="preload" as="script" href="/bootstrap.0a0b0c0d0e.js">');
+
+    const pricing = await (await fetch(`${base}/pricing`)).text();
+    expect(pricing).toContain('<link rel="preload" as="script" href="/275.0123456789.js">');
+    expect(pricing).not.toContain('href="/remotes/');
+    expect(pricing).toContain('id="remotes-manifest"');
+  });
+
+  it("sends an anonymous visitor the page's prerendered copy, with the app's scripts fetched after the first paint", async () => {
+    const res = await fetch(`${base}/blog`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    const page = await res.text();
+    expect(page).toContain(`<div id="prerendered">${BLOG_COPY.html}</div><div id="root" hidden></div>`);
+    expect(page).toContain('<title>Blog — TakeHome</title>');
+    expect(page).toContain('<meta name="description" content="Guides &amp; tips"');
+    expect(page).toContain('<style id="prerendered-css">.sc-a{color:red}</style>');
+    expect(page).not.toContain('<noscript>');
+    // Nothing competes with the copy for the connection before it is painted.
+    expect(page).not.toContain('rel="preload"');
+    expect(page).not.toContain('<script defer src="/main.0123456789.js">');
+    expect(page).toContain('<script defer src="/after-paint.js"></script>');
+    const list = /<script type="application\/json" id="after-paint">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      preload: ['/275.0123456789.js', '/bootstrap.0a0b0c0d0e.js', '/remotes/mf-blog/remoteEntry.js'],
+      scripts: ['/main.0123456789.js'],
+    });
+
+    const loader = await fetch(`${base}/after-paint.js`);
+    expect(loader.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await loader.text()).toContain("getElementById('after-paint')");
+  });
+
+  it('sends the plain page to whoever may be signed in, to an address with a query, to the prerenderer and where no copy exists', async () => {
+    const plain = async (path: string, headers: Record<string, string> = {}) => {
+      const page = await (await fetch(`${base}${path}`, { headers })).text();
+      expect(page).not.toContain('id="prerendered"');
+      expect(page).toContain('<script defer src="/main.0123456789.js"></script>');
+      expect(page).toContain('<div id="root"></div>');
+    };
+    await plain('/blog', { cookie: 'theme=dark; takehome_session=1' });
+    await plain('/blog?category=Tax%20Tips');
+    await plain('/blog', { 'x-takehome-prerender': '1' });
+    await plain('/faq');
+  });
+
+  it('compresses pages: brotli when asked', async () => {
+    const plain = await (await fetch(`${base}/blog`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const wire = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const req = httpGet(`${base}/blog`, { headers: { 'accept-encoding': 'br' } }, (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+    });
+    expect(wire.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(wire.body).toString()).toBe(plain);
+  });
+
+  it('sends a .js file brotli-compressed when asked, gzip when only gzip is accepted, plain otherwise', async () => {
+    const get = (encoding: string) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        // node's fetch would decode the body itself; a raw request shows the bytes on the wire.
+        const req = httpGet(
+          `${base}/main.0123456789.js`,
+          { headers: { 'accept-encoding': encoding } },
+          (res: IncomingMessage) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 5);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("keeps a remote's entry uncached, so a remote deployed alone is used on the next load", async () => {
+    const res = await fetch(`${base}/remotes/mf-blog/remoteEntry.js`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(readFileSync(join(root, 'mf-blog/dist/remoteEntry.js'), 'utf8'));
+  });
+
+  it('never serves a file outside the front ends', async () => {
+    const answer = await rawRequest(port, '/remotes/mf-blog/..%2f..%2fshell%2fdist%2findex.html');
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+  });
+});
+
+describe("the gateway's /api/health", () => {
+  /** A service whose readiness report is `report` (or that does not answer at all). */
+  async function serviceReporting(report: object | 'silent') {
+    const server = createServer((req, res) => {
+      if (report === 'silent') return; // never answers
+      res.writeHead(req.url === '/health/ready' && (report as { status: string }).status === 'down' ? 503 : 200, {
+        'content-type': 'application/json',
+      });
+      res.end(JSON.stringify(report));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  async function healthWith(reports: Record<string, object | 'silent'>) {
+    const services = await Promise.all(
+      Object.entries(reports).map(async ([name, r]) => [name, await serviceReporting(r)] as const),
+    );
+    const root = mkdtempSync(join(tmpdir(), 'gateway-health-'));
+    const gateway = createGateway({ root, services: Object.fromEntries(services.map(([name, s]) => [name, s.url])) });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/api/health`);
+      return { status: res.status, body: await res.json() };
+    } finally {
+      await gateway.close();
+      for (const [, s] of services) {
+        s.server.closeAllConnections();
+        s.server.close();
+      }
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  const up = { status: 'up', database: 'up', broker: 'up', outboxPending: 0 };
+  const delayed = { status: 'degraded', database: 'up', broker: 'down', outboxPending: 42 };
+
+  it("says degraded (200) while events wait but requests work, and passes on each service's details", async () => {
+    const answer = await healthWith({ identity: up, calc: delayed });
+    expect(answer).toEqual({ status: 200, body: { status: 'degraded', services: { identity: up, calc: delayed } } });
+  });
+
+  it('says down (503) only when a service cannot serve: its database is away or it does not answer', async () => {
+    const noDatabase = { status: 'down', database: 'down', broker: 'up' };
+    expect(await healthWith({ identity: up, content: noDatabase })).toMatchObject({
+      status: 503,
+      body: { status: 'down', services: { content: noDatabase } },
+    });
+    expect(await healthWith({ identity: up, analytics: 'silent' })).toMatchObject({
+      status: 503,
+      body: { status: 'down', services: { analytics: { status: 'down', error: 'Not answering' } } },
+    });
+  });
+});
+
+describe("nginx (docker-compose's gateway)", () => {
+  it('sends the same security headers with every page and file, and replaces X-Forwarded-For', async () => {
+    const { renderNginxConfig } = await import('../gateway/nginx.mjs');
+    const { securityHeaders } = await import('../gateway/security-headers.mjs');
+    const config = renderNginxConfig();
+    const pageLocation = /location \/ \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    for (const [name, value] of Object.entries(securityHeaders()))
+      expect(pageLocation).toContain(`add_header ${name} "${value}" always;`);
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(config).not.toContain('$proxy_add_x_forwarded_for');
+    expect(config).toContain('gzip_static on;');
+  });
+});
