@@ -26,7 +26,9 @@ const stack = await startStack({
   env: { NATS_STREAM: `PRIVATE_${id}`, NATS_SUBJECT_PREFIX: `private_${id}.`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   log: (line) => console.log(line.length > 400 ? `${line.slice(0, 400)}…` : line),
 });
-console.log(`private stack ${id} at ${stack.url} (services ${JSON.stringify(servicePorts)})`);
+// Announced once the public pages are prerendered, so a benchmark started on this line measures them as visitors get them.
+const drawn = await stack.prerendered;
+console.log(`private stack ${id} at ${stack.url} (services ${JSON.stringify(servicePorts)}; ${drawn.length} pages prerendered)`);
 const stop = async () => {
   await stack.stop();
   process.exit(0);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { SERVICES } from '@takehome/contracts';
 import { ensureDatabase, provisionServiceSchema, withDatabase } from '@takehome/service-kit';
+import { supervise } from './supervisor.mjs';
 
 /** A stable per-install password for each service role, so restarts keep working. */
 function rolePassword(secret, schema) {
@@ -27,69 +28,75 @@ export async function provisionDatabase({ adminUrl, database, kind, secret, pass
 }
 
 /**
+ * Starts each service under a supervisor (infra/stack/supervisor.mjs): a service that crashes is
+ * started again with backoff, and says so in the log.
  * @param {{ root: string, databaseUrls: Record<string,string>, natsUrl: string, ports: Record<string,number>,
  *   env: Record<string,string>, log: (line: string) => void }} options
+ * @returns {{ name: string, url: string, readonly child: import('node:child_process').ChildProcess,
+ *   readonly exits: number, stop: () => Promise<void> }[]}
  */
 export function startServices({ root, databaseUrls, natsUrl, ports, env, log }) {
-  const children = Object.keys(SERVICES).map((name) => {
-    const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
-      cwd: resolve(root, `svc-${name}`),
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(ports[name]),
-        DATABASE_URL: databaseUrls[name],
-        NATS_URL: natsUrl,
-        AUTH_ISSUER: env.AUTH_ISSUER,
-        AUTH_JWKS_URL: `http://127.0.0.1:${ports.identity}/.well-known/jwks.json`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  return Object.keys(SERVICES).map((name) => {
     const prefix = `[${name}]`.padEnd(12);
-    for (const stream of [child.stdout, child.stderr]) {
-      let buffered = '';
-      stream.on('data', (chunk) => {
-        buffered += chunk;
-        const lines = buffered.split('\n');
-        buffered = lines.pop();
-        for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
+    const spawnChild = () => {
+      const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
+        cwd: resolve(root, `svc-${name}`),
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(ports[name]),
+          DATABASE_URL: databaseUrls[name],
+          NATS_URL: natsUrl,
+          AUTH_ISSUER: env.AUTH_ISSUER,
+          AUTH_JWKS_URL: `http://127.0.0.1:${ports.identity}/.well-known/jwks.json`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    }
-    return { name, child, url: `http://127.0.0.1:${ports[name]}` };
+      for (const stream of [child.stdout, child.stderr]) {
+        let buffered = '';
+        stream.on('data', (chunk) => {
+          buffered += chunk;
+          const lines = buffered.split('\n');
+          buffered = lines.pop();
+          for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
+        });
+      }
+      return child;
+    };
+    const service = supervise({ name: `svc-${name}`, spawnChild, log: (line) => log(`${prefix} ${line}`) });
+    return {
+      name,
+      url: `http://127.0.0.1:${ports[name]}`,
+      get child() {
+        return service.child;
+      },
+      get exits() {
+        return service.exits;
+      },
+      stop: service.stop,
+    };
   });
-  return children;
 }
 
 export async function waitHealthy(children, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
-  for (const { name, child, url } of children) {
+  for (const service of children) {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`svc-${name} exited with code ${child.exitCode} during start`);
-      const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })
+      // A service that cannot even start (bad settings, no database) fails the start instead of looping.
+      if (service.exits > 0) throw new Error(`svc-${service.name} exited during start`);
+      const ok = await fetch(`${service.url}/health`, { signal: AbortSignal.timeout(1000) })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;
-      if (Date.now() > deadline) throw new Error(`svc-${name} did not become healthy within ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline) throw new Error(`svc-${service.name} did not become healthy within ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }
 }
 
+/** Stops every service within a few seconds, whatever state each is in (running, dead, restarting). */
 export async function stopServices(children) {
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise((resolveStop) => {
-          if (child.exitCode !== null) return resolveStop();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolveStop();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map((service) => service.stop()));
 }
 
 export { withDatabase };

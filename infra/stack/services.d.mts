@@ -1,0 +1,21 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface SupervisedService {
+  name: string;
+  url: string;
+  readonly child: ChildProcess | null;
+  readonly exits: number;
+  stop(): Promise<void>;
+}
+
+export declare function startServices(options: {
+  root: string;
+  databaseUrls: Record<string, string>;
+  natsUrl: string;
+  ports: Record<string, number>;
+  env: Record<string, string>;
+  log: (line: string) => void;
+}): SupervisedService[];
+
+export declare function waitHealthy(children: SupervisedService[], timeoutMs?: number): Promise<void>;
+export declare function stopServices(children: SupervisedService[]): Promise<void>;
