@@ -1,15 +1,39 @@
 // The whole product on one machine: database, NATS, four services and the gateway at one URL.
 // Used by `npm start` and by the browser tests (with their own database and stream).
 import { SERVICES } from '@takehome/contracts';
-import { createGateway } from '../gateway/gateway.mjs';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../chromium.mjs';
+import { createGateway, REMOTES } from '../gateway/gateway.mjs';
+import { createPrerenderer } from '../prerender/prerender.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
 import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
 
+/** Changes whenever the shell or a remote is built again: the times their entry files were written. */
+function frontEndBuild(root) {
+  return ['shell/dist/index.html', ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`)]
+    .map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    .join(',');
+}
+
 /**
  * @param {{ root: string, dataDir: string, port: number, database?: string, servicePorts?: Record<string, number>,
- *   env?: Record<string,string>, log?: (line: string) => void }} options
+ *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean, chromiumPath?: string,
+ *   prerenderRefreshMs?: number }} options
+ * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start) and `stop()`
  */
-export async function startStack({ root, dataDir, port, database = 'takehome', servicePorts, env = {}, log = console.log }) {
+export async function startStack({
+  root,
+  dataDir,
+  port,
+  database = 'takehome',
+  servicePorts,
+  env = {},
+  log = console.log,
+  prerender = process.env.PRERENDER !== '0',
+  chromiumPath = CHROMIUM_PATH,
+  prerenderRefreshMs = Number(process.env.PRERENDER_REFRESH_SECONDS ?? 60) * 1000,
+}) {
   const cleanups = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -45,17 +69,36 @@ export async function startStack({ root, dataDir, port, database = 'takehome', s
     cleanups.push(() => stopServices(children));
     await waitHealthy(children);
 
+    const prerenderedDir = join(dataDir, 'prerendered');
+    rmSync(prerenderedDir, { recursive: true, force: true });
     const gateway = createGateway({
       root,
       services: Object.fromEntries(children.map(({ name, url }) => [name, url])),
+      prerenderedDir,
     });
-    await new Promise((resolve, reject) => {
-      gateway.once('error', reject);
-      gateway.listen(port, '0.0.0.0', resolve);
-    });
-    cleanups.push(() => new Promise((resolve) => gateway.close(() => resolve())));
-    gateway.closeIdleConnections?.();
-    return { url: publicUrl, postgres: postgres.kind, stop };
+    await gateway.listen({ port, host: '0.0.0.0' });
+    cleanups.push(() => gateway.close());
+
+    // First paint without JavaScript: the public pages drawn once the stack is up, then again when posts change.
+    let prerendered = Promise.resolve([]);
+    if (prerender && existsSync(chromiumPath)) {
+      const prerenderer = createPrerenderer({
+        baseUrl: `http://127.0.0.1:${port}`,
+        outDir: prerenderedDir,
+        executablePath: chromiumPath,
+        log,
+        buildVersion: () => frontEndBuild(root),
+      });
+      cleanups.push(() => prerenderer.close());
+      prerendered = prerenderer.renderAll().catch((error) => {
+        log(`prerender: ${error.message.split('\n')[0]}`);
+        return [];
+      });
+      prerenderer.watch(prerenderRefreshMs);
+    } else if (prerender) {
+      log(`prerender: no Chromium at ${chromiumPath}; pages are drawn by JavaScript only`);
+    }
+    return { url: publicUrl, postgres: postgres.kind, prerendered, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -24,7 +24,7 @@ describe('App', () => {
     renderApp('/pricing');
 
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Plans & Pricing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plans & Pricing' })).toBeInTheDocument();
     expect(screen.getByText('© 2026 TakeHome')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pro' })).toBeInTheDocument();
   });

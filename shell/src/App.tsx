@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { QueryClient } from '@takehome/web-kit/react-query';
 import { usePageViewTracking, WebKitProviders } from '@takehome/web-kit';
 import { AppRoutes } from './AppRoutes';
 import { AddressActions } from './auth/AddressActions';
@@ -7,13 +8,13 @@ import { Frame } from './frame/Frame';
 import { lazyRemote } from './remotes';
 
 /** The shell: shared providers, the frame around every page, the routes and the sign-in dialog. */
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [signInOpen, setSignInOpen] = useState(false);
   const openSignIn = useCallback(() => setSignInOpen(true), []);
   usePageViewTracking();
 
   return (
-    <WebKitProviders onOpenSignIn={openSignIn} loadRemoteComponent={lazyRemote}>
+    <WebKitProviders queryClient={queryClient} onOpenSignIn={openSignIn} loadRemoteComponent={lazyRemote}>
       <Frame>
         <AppRoutes />
       </Frame>

@@ -36,14 +36,17 @@ describe('AppRoutes', () => {
     ['/subscribe', 'Upgrade to Pro'],
     ['/team', 'Team'],
     ['/support', 'Support'],
-  ])('signed-in route %s shows the calculator home when signed out and its page when signed in', (route, page) => {
-    const signedOut = renderWithProviders(<AppRoutes />, { route });
-    expect(screen.getByText('remote mf_calculator/CalculatorPage')).toBeInTheDocument();
-    signedOut.unmount();
+  ])(
+    'signed-in route %s shows the calculator home when signed out and its page when signed in',
+    async (route, page) => {
+      const signedOut = renderWithProviders(<AppRoutes />, { route });
+      expect(screen.getByText('remote mf_calculator/CalculatorPage')).toBeInTheDocument();
+      signedOut.unmount();
 
-    renderWithProviders(<AppRoutes />, { route, auth: { user: testUser } });
-    expect(screen.getByText(page)).toBeInTheDocument();
-  });
+      renderWithProviders(<AppRoutes />, { route, auth: { user: testUser } });
+      expect(await screen.findByText(page)).toBeInTheDocument();
+    },
+  );
 
   it('answers any other path with the 404 page', () => {
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });

@@ -1,16 +1,34 @@
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Route, Routes } from '@takehome/web-kit/router';
 import { SignedInOnly } from '@takehome/web-kit';
-import { AboutPage } from './pages/AboutPage';
-import { ContactPage } from './pages/contact/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PricingPage } from './pages/pricing/PricingPage';
-import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
-import { SubscribePage } from './pages/subscribe/SubscribePage';
-import { SupportPage } from './pages/support/SupportPage';
-import { TeamPage } from './pages/TeamPage';
-import { TermsOfServicePage } from './pages/TermsOfServicePage';
 import { remotePage } from './remotePage';
+
+/**
+ * A page of the shell's own, in its own chunk: the calculator home (a remote's page) does not carry
+ * the pricing, contact or legal pages in its first load. The frame keeps the footer below the fold
+ * while a page loads, so nothing visible moves when it arrives; the invisible fallback still tells
+ * shell/src/prerendered.ts that the page is loading. Made once per page, so React never remounts it.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function ShellPage() {
+    return (
+      <Suspense fallback={<span hidden data-loading="" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const AboutPage = lazyPage(async () => (await import('./pages/AboutPage')).AboutPage);
+const ContactPage = lazyPage(async () => (await import('./pages/contact/ContactPage')).ContactPage);
+const PricingPage = lazyPage(async () => (await import('./pages/pricing/PricingPage')).PricingPage);
+const PrivacyPolicyPage = lazyPage(async () => (await import('./pages/PrivacyPolicyPage')).PrivacyPolicyPage);
+const SubscribePage = lazyPage(async () => (await import('./pages/subscribe/SubscribePage')).SubscribePage);
+const SupportPage = lazyPage(async () => (await import('./pages/support/SupportPage')).SupportPage);
+const TeamPage = lazyPage(async () => (await import('./pages/TeamPage')).TeamPage);
+const TermsOfServicePage = lazyPage(async () => (await import('./pages/TermsOfServicePage')).TermsOfServicePage);
 
 const calculatorHome = remotePage('mf_calculator/CalculatorPage');
 

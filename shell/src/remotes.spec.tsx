@@ -46,4 +46,25 @@ describe('remote loading', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Take-Home Pay Calculator' })).toBeInTheDocument();
   });
+
+  it('takes the manifest the gateway wrote into the page, without asking /remotes.json', async () => {
+    const inline = { remotes: [{ name: 'mf_calculator', entry: '/cdn/mf-calculator/remoteEntry.js' }] };
+    const element = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'remotes-manifest',
+      textContent: JSON.stringify(inline),
+    });
+    document.head.append(element);
+    jest.mocked(registerRemotes).mockClear();
+    jest.mocked(global.fetch).mockClear();
+
+    await jest.isolateModulesAsync(async () => {
+      const { registerRemotesFromManifest } = await import('./remotes');
+      await registerRemotesFromManifest();
+    });
+
+    element.remove();
+    expect(registerRemotes).toHaveBeenCalledWith(inline.remotes);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
 });

@@ -16,15 +16,30 @@ function isRemotesManifest(value: unknown): value is RemotesManifest {
 
 let registration: Promise<void> | null = null;
 
+/** The gateway writes the manifest into the page (a JSON script element); a page without it fetches it. */
+function inlineManifest(): unknown {
+  const text = document.getElementById('remotes-manifest')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
 /**
- * Reads /remotes.json (written by the gateway at run time) and registers the remotes with the federation
+ * Reads the remotes manifest (from the page, else /remotes.json; both written by the gateway at run time) and registers the remotes with the federation
  * runtime the build plugin created. Runs once; a failure is kept, so every remote route shows its fallback.
  */
 export function registerRemotesFromManifest(): Promise<void> {
   registration ??= (async () => {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const manifest: unknown = await response.json();
+    const manifest: unknown = inlineManifest() ?? (await fetchManifest());
     if (!isRemotesManifest(manifest)) throw new Error('/remotes.json has no valid "remotes" list');
     registerRemotes(manifest.remotes);
   })();

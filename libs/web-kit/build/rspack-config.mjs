@@ -25,11 +25,44 @@ export const SHARED_SINGLETONS = {
   'react/jsx-dev-runtime': singleton('^19'),
   'react-dom': singleton('^19'),
   'react-dom/client': singleton('^19'),
-  'react-router': singleton('^8'),
+  // Not 'react-router' and '@tanstack/react-query' themselves: a shared package ships whole (react-router
+  // 8 is 205 KB); these modules re-export what the apps use. See libs/web-kit/src/router.ts.
+  '@takehome/web-kit/router': singleton('^0.1.0'),
   'styled-components': singleton('^6'),
-  '@tanstack/react-query': singleton('^5'),
+  '@takehome/web-kit/react-query': singleton('^0.1.0'),
   '@takehome/web-kit': singleton('^0.1.0'),
 };
+
+/** Modules every page of the shell needs before it can draw: React, the shared libraries, web-kit. */
+const STARTUP_MODULES =
+  /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|react-router|cookie-es|@tanstack\/[^/]+)\/|libs\/web-kit\/src\//;
+
+/**
+ * Writes startup.json beside the shell's files: the chunks (besides main) that every page loads
+ * before it can draw, so the gateway can preload them with the page instead of after main.js ran.
+ */
+class StartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            const startup =
+              chunk.name === 'bootstrap' ||
+              compilation.chunkGraph
+                .getChunkModules(chunk)
+                .some((module) => STARTUP_MODULES.test(module.resource ?? module.identifier()));
+            if (startup && chunk.name !== 'main')
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          compilation.emitAsset('startup.json', new rspack.sources.RawSource(JSON.stringify([...files].sort())));
+        },
+      );
+    });
+  }
+}
 
 /** The runtime manifest the shell's dev server answers at /remotes.json: every remote on its own dev server. */
 export function devRemotesManifest() {
@@ -63,6 +96,9 @@ function serveDevRemotesManifest(middlewares) {
 export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemplate }) {
   const port = DEV_PORTS[federationName];
   const isShell = federationName === 'shell';
+  // bench/federation-overhead.mjs only: the shell with every remote built in, no federation, into
+  // UNFEDERATED_OUT; the loader seam shell/src/remotes.ts is swapped for plain dynamic imports.
+  const unfederated = isShell && process.env.UNFEDERATED === '1';
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -75,7 +111,9 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
       entry: withHostPage ? { main: isShell ? './src/index.ts' : './src/dev/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.resolve(appDir, 'dist'),
+        path: unfederated
+          ? path.resolve(process.env.UNFEDERATED_OUT ?? 'unfederated-dist')
+          : path.resolve(appDir, 'dist'),
         // The shell's index.html is served for every deep link, so its files are addressed from '/'.
         // A remote's files are found relative to its remoteEntry.js, wherever that is served from.
         publicPath: isShell ? '/' : 'auto',
@@ -104,16 +142,34 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: federationName,
-          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: SHARED_SINGLETONS,
-          // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
-          // every remote's entry up front to compare versions: a dead remote cannot block the others.
-          shareStrategy: 'loaded-first',
-          // Remote module types are not consumed at build time: the shell loads pages by id at run time.
-          dts: false,
-        }),
+        unfederated &&
+          new rspack.NormalModuleReplacementPlugin(/^\.\/remotes$/, (resource) => {
+            if (resource.context.startsWith(path.join(appDir, 'src'))) {
+              resource.request = path.resolve(import.meta.dirname, '../../../bench/unfederated/remotes.ts');
+            }
+          }),
+        !unfederated &&
+          new ModuleFederationPlugin({
+            name: federationName,
+            ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+            shared: SHARED_SINGLETONS,
+            // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
+            // every remote's entry up front to compare versions: a dead remote cannot block the others.
+            shareStrategy: 'loaded-first',
+            // Remote module types are not consumed at build time: the shell loads pages by id at run time.
+            dts: false,
+            // One federation runtime per page (about 95 KB): the shell provides it and the remotes' entries
+            // use it instead of carrying their own. A remote's dev host page still gets its own.
+            // Remotes are registered by their remoteEntry.js (not a manifest), so the runtime's snapshot
+            // code is dead weight; and it only ever runs in a browser.
+            ...(production && {
+              experiments: {
+                ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { disableSnapshot: true, target: 'web' },
+              },
+            }),
+          }),
+        isShell && production && !unfederated && new StartupChunksPlugin(),
         withHostPage &&
           new rspack.HtmlRspackPlugin(
             isShell

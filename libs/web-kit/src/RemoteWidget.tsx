@@ -1,4 +1,13 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 
 /** Every module a remote exposes, as '<federation name>/<exposed name>' (see each remote's rspack.config.mjs). */
@@ -28,6 +37,33 @@ export interface RemoteWidgetProps {
   props?: object;
   /** Shown while loading and when the widget is unavailable (nothing by default). */
   fallback?: ReactNode;
+  /**
+   * Below the fold: the remote's entry and the widget load only when the spot comes within a screen of
+   * the viewport, and `reserve` (a CSS height) keeps its space meanwhile so nothing moves when it arrives.
+   */
+  whenVisible?: boolean;
+  reserve?: string;
+}
+
+/** True once the element is within a viewport's height of the screen (at once where there is no IntersectionObserver). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
 }
 
 /** Renders the loaded widget; the component comes from the loader, whose contract keeps it stable per id. */
@@ -36,13 +72,21 @@ function LoadedWidget({ component: Widget, props }: { component: ComponentType<o
 }
 
 /** A widget exposed by another remote, e.g. the blog's LatestPostCard on the calculator page. */
-export function RemoteWidget({ module, props = {}, fallback = null }: RemoteWidgetProps) {
+export function RemoteWidget({ module, props = {}, fallback = null, whenVisible = false, reserve }: RemoteWidgetProps) {
   const loadRemoteComponent = useContext(RemoteLoaderContext);
-  const Widget = useMemo(() => loadRemoteComponent?.(module), [loadRemoteComponent, module]);
-  if (!Widget) return <>{fallback}</>;
-  return (
+  const { ref, near } = useNearViewport(whenVisible);
+  const Widget = useMemo(() => (near ? loadRemoteComponent?.(module) : undefined), [loadRemoteComponent, module, near]);
+  const content = !Widget ? (
+    fallback
+  ) : (
     <RemoteBoundary key={module} fallback={fallback} loading={fallback}>
       <LoadedWidget component={Widget} props={props} />
     </RemoteBoundary>
+  );
+  if (!whenVisible && !reserve) return <>{content}</>;
+  return (
+    <div ref={ref} style={reserve ? { minHeight: reserve } : undefined} data-remote-widget={module}>
+      {content}
+    </div>
   );
 }

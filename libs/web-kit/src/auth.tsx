@@ -94,7 +94,13 @@ export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
     }),
     [snapshot, store, onOpenSignIn],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {/* Until the session is known, what depends on it may still change (shell/src/prerendered.ts). */}
+      {snapshot.loading && <span hidden data-loading="" />}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -62,3 +62,16 @@ export function TestProviders({ children, route = '/', auth }: RenderOptions & {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   return render(<TestProviders {...options}>{ui}</TestProviders>);
 }
+
+/** WCAG contrast ratio of two `rgb(…)` colours (as getComputedStyle gives them): 4.5 is AA for text. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

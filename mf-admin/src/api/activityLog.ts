@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@takehome/web-kit/react-query';
 import type { LogLine } from '@takehome/contracts';
 import { ADMIN } from './request';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@takehome/web-kit/react-query';
 import {
   AB_TESTS,
   FUNNEL_STAGES,

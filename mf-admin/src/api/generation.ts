@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { GenerateAiRequest, GenerateAiResponse, LogResponse } from '@takehome/contracts';
 import { apiFetch } from '@takehome/web-kit';
 import { detailsOrError } from '../common/errors';

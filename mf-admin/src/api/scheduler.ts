@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@takehome/web-kit/react-query';
 import type {
   CreateScheduledJobRequest,
   LogResponse,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type {
   Subscriber,
   SubscriberListResponse,

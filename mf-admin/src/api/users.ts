@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { AdminUserDto, AdminUsersResponse, UpdateUserRequest } from '@takehome/contracts';
 import { apiFetch } from '@takehome/web-kit';
 import { ADMIN, getJson } from './request';

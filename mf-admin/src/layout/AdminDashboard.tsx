@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { useAuth } from '@takehome/web-kit';
 import { AnalyticsSection } from '../sections/analytics/AnalyticsSection';

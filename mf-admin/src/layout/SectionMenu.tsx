@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Label, Select } from '@takehome/web-kit';
 import { SectionIcon } from './SectionIcon';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@takehome/web-kit/router';
 import { PageSpinner, useAuth } from '@takehome/web-kit';
 import { ANALYTICS_UNAUTHORIZED, AccessRestricted } from '../access/AccessRestricted';
 import { isAdminUser } from '../access/isAdmin';

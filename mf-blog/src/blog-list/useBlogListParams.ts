@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@takehome/web-kit/router';
 import { POST_SORTS, type PostSort } from '@takehome/contracts';
 import type { PostListFilters } from '../posts/postsApi';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { BlogComment, BlogCommentsResponse, CreateCommentRequest } from '@takehome/contracts';
 import { apiFetch } from '@takehome/web-kit';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Skeleton } from '@takehome/web-kit';
 import { categoryPath } from '../posts/format';

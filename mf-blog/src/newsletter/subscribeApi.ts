@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@takehome/web-kit/react-query';
 import type { SubscribeRequest, SubscribeResponse } from '@takehome/contracts';
 import { ApiError, apiFetch } from '@takehome/web-kit';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Button, Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
 import { PostArticle } from '../post/PostArticle';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@takehome/contracts';
 import { PostCard, PostCardSkeleton, PostGrid } from '../posts/PostCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@takehome/contracts';
 import { Badge, Skeleton } from '@takehome/web-kit';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import {
   MAX_POSTS_PER_PAGE,
   type BlogCategoriesResponse,

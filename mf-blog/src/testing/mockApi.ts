@@ -64,6 +64,7 @@ export function makePost(overrides: Partial<BlogPostSummary> = {}): BlogPostSumm
     published: true,
     createdAt: '2026-06-01T12:00:00.000Z',
     publishedAt: '2026-06-02T12:00:00.000Z',
+    updatedAt: '2026-06-02T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled, { css } from 'styled-components';
 
 /** A link that looks like web-kit's Button, for navigation actions. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import type {
   CalculationPageDto,

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@takehome/web-kit/router';
 import { parseQueryPrefill } from '@takehome/calc-engine';
 import { DEFAULT_VALUES, valuesFromPrefill, type FormValues } from './form/formValues';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Card, FeatureGate, formatMoney, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
 import { EarningsBars } from '../analytics/EarningsBars';

@@ -33,6 +33,20 @@ const Intro = styled.header`
 
 const SINGLE_COLUMN = '(max-width: 959.98px)';
 
+/**
+ * The blog's widgets below the fold load when scrolled near; their space (measured in Chromium at 375 to
+ * 1280 px wide) stays reserved meanwhile, so nothing under them moves when they arrive.
+ */
+const LatestPostSpot = styled.div`
+  min-height: 410px;
+`;
+const NewsletterSpot = styled.div`
+  min-height: 270px;
+  @media ${SINGLE_COLUMN} {
+    min-height: 490px;
+  }
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -156,10 +170,18 @@ export default function CalculatorPage() {
         {user && <ThisMonthCard userId={user.id} />}
         <PlanningTools calculation={calculation} />
         <Widgets>
-          <RemoteWidget module="mf_blog/LatestPostCard" />
+          <LatestPostSpot>
+            <RemoteWidget module="mf_blog/LatestPostCard" whenVisible />
+          </LatestPostSpot>
           <QuickTips />
         </Widgets>
-        <RemoteWidget module="mf_blog/NewsletterSignup" props={{ variant: 'full', source: 'calculator' }} />
+        <NewsletterSpot>
+          <RemoteWidget
+            module="mf_blog/NewsletterSignup"
+            props={{ variant: 'full', source: 'calculator' }}
+            whenVisible
+          />
+        </NewsletterSpot>
         <AdSlot />
       </Below>
       <CalculatorDialogs dialog={dialogs.dialog} onClose={dialogs.close} onJoin={join} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Button, Card, Checkbox, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
 import { useSavedCalculations } from '../api/calculations';

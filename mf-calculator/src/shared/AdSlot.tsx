@@ -7,7 +7,8 @@ const Slot = styled.aside<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: #8a97a8;
+  /* Muted, yet 4.5:1 or more on the page background (WCAG AA). */
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   letter-spacing: 0.12em;
   text-transform: uppercase;

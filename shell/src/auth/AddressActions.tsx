@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@takehome/web-kit/router';
 import { isUnlimitedTier, type Tier } from '@takehome/contracts';
 import { useAuth, useToast } from '@takehome/web-kit';
 import { takeToastFromLastPage } from './afterSignIn';

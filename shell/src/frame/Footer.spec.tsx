@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@takehome/web-kit/testing';
+import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -25,5 +25,13 @@ describe('Footer', () => {
     expect(login).toHaveAttribute('href', '/api/login');
     expect(followed).toBe(false);
     expect(openSignIn).toHaveBeenCalled();
+  });
+
+  it('offers no Login link to a signed-in user (issue 15 item 8)', () => {
+    renderWithProviders(<Footer />, { auth: { user: testUser } });
+
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(document.querySelector('footer a[href="/api/login"]')).toBeNull();
+    expect(document.querySelector('footer a[href="/contact"]')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { useAuth } from '@takehome/web-kit';
 import { BrandMark } from './BrandMark';
@@ -98,9 +98,12 @@ const Copyright = styled.div`
   }
 `;
 
-/** SPEC §2 footer: site links, the /api/login link (opens the sign-in dialog), tools coming soon, copyright. */
+/**
+ * SPEC §2 footer: site links, the /api/login link (opens the sign-in dialog; only for visitors who are
+ * not signed in), tools coming soon, copyright.
+ */
 export function Footer() {
-  const { openSignIn } = useAuth();
+  const { user, openSignIn } = useAuth();
   return (
     <FooterBar>
       <Columns>
@@ -123,17 +126,19 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact</Link>
             </li>
-            <li>
-              <a
-                href="/api/login"
-                onClick={(event) => {
-                  event.preventDefault();
-                  openSignIn();
-                }}
-              >
-                Login
-              </a>
-            </li>
+            {!user && (
+              <li>
+                <a
+                  href="/api/login"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openSignIn();
+                  }}
+                >
+                  Login
+                </a>
+              </li>
+            )}
           </List>
         </nav>
         <nav aria-label="Legal">

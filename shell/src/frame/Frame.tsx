@@ -9,8 +9,11 @@ const Layout = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high, so the footer starts below the fold and a page arriving late (a remote's,
+// or a shell page's chunk) pushes nothing visible down (CLS).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

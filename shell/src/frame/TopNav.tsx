@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Button, useAuth, useToast } from '@takehome/web-kit';
 import { BrandMark } from './BrandMark';

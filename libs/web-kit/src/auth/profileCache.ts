@@ -50,4 +50,8 @@ export const sessionHint = {
   isSet(): boolean {
     return document.cookie.split(/;\s*/).includes(SESSION_HINT_COOKIE);
   },
+  /** At sign-out, before the request: a reload that cuts the request off must not restore the session. */
+  clear(): void {
+    document.cookie = 'takehome_session=; Max-Age=0; Path=/; SameSite=Lax';
+  },
 };

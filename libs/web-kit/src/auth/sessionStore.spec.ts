@@ -153,7 +153,11 @@ describe('SessionStore', () => {
       lastName: 'Worker',
     });
 
-    await store.signOut();
+    document.cookie = 'takehome_session=1; path=/';
+    const signingOut = store.signOut();
+    // Gone before the server answers: a reload now must not restore the session.
+    expect(document.cookie).not.toContain('takehome_session=1');
+    await signingOut;
     expect(store.getSnapshot()).toMatchObject({ user: null, accessToken: null });
     expect(calls(fetchMock, '/api/auth/signout')).toHaveLength(1);
     expect(localStorage.getItem('takehome.profile')).toBeNull();

@@ -127,6 +127,7 @@ export class SessionStore {
     const external = this.session?.external ?? null;
     this.version += 1;
     this.setSession(null);
+    sessionHint.clear();
     this.update({ error: null });
     try {
       await authApi.signOut();

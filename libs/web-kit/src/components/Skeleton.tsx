@@ -23,5 +23,5 @@ export interface SkeletonProps {
 
 /** A grey placeholder shaped like content that is still loading. */
 export function Skeleton({ width = '100%', height = '1em', round = false }: SkeletonProps) {
-  return <Block aria-hidden="true" $width={width} $height={height} $round={round} />;
+  return <Block aria-hidden="true" data-loading="" $width={width} $height={height} $round={round} />;
 }

@@ -18,7 +18,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 24, label = 'Loading' }: SpinnerProps) {
-  return <Ring $size={size} role="status" aria-label={label} />;
+  return <Ring $size={size} role="status" aria-label={label} data-loading="" />;
 }
 
 const Centered = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@takehome/web-kit/router';
 import { TwoColumns } from '../../common/ui';
 import { DashboardSection } from '../../layout/DashboardSection';
 import { GenerationLogCard } from './GenerationLogCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import type { BlogPostSummary } from '@takehome/contracts';
 import { Badge, Button, Card, Skeleton, useToast } from '@takehome/web-kit';
 import { POSTS_PAGE_SIZE, useAdminPosts, useDeletePost } from '../../api/posts';

@@ -25,9 +25,21 @@ describe('SchedulesCard', () => {
     const row = (await screen.findByText('Weekday drafts')).closest('tr')!;
     expect(within(row).getByText('Twice weekly (Mon & Thu, 9 AM)')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Run Weekday drafts now' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Run Now Weekday drafts' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Pause Weekday drafts' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Weekday drafts' })).toBeInTheDocument();
+  });
+
+  it("names every row button with its visible text first (WCAG 2.5.3 label in name; issue 15 item 8)", async () => {
+    mockApi({ 'GET /api/scheduler/jobs': { jobs: [job] }, 'GET /api/scheduler/log': { lines: [] } });
+    renderWithProviders(<SchedulesCard />);
+
+    const row = (await screen.findByText('Weekday drafts')).closest('tr')!;
+    const buttons = within(row).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-label') ?? '').toMatch(new RegExp(`^${button.textContent!.trim()}\\b`));
+    }
   });
 
   it('creates a schedule from a named one, and only with a name', async () => {
@@ -95,7 +107,7 @@ describe('SchedulesCard', () => {
     });
     renderWithProviders(<SchedulesCard />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Run Weekday drafts now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run Now Weekday drafts' }));
 
     await waitFor(() => expect(schedulerLog()).toHaveTextContent('Error in manual blog generation'));
   });

@@ -44,7 +44,7 @@ function JobRow({ job, onDelete }: { job: ScheduledJob; onDelete: (job: Schedule
           size="sm"
           onClick={() => run.mutate(job.id)}
           disabled={run.isPending}
-          aria-label={`Run ${job.name} now`}
+          aria-label={`${run.isPending ? 'Running...' : 'Run Now'} ${job.name}`}
         >
           {run.isPending ? 'Running...' : 'Run Now'}
         </Button>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Card } from '@takehome/web-kit';
 import { useGenerateArticle, useIsGenerating } from '../../api/generation';

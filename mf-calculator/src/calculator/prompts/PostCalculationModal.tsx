@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import { Button, Modal, RemoteWidget, useAuth } from '@takehome/web-kit';
 import { Actions } from '../../shared/LinkButton';
 import { timeSavedText } from './timeSaved';

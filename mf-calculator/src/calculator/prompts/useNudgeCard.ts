@@ -11,6 +11,19 @@ export interface ShownNudge {
 }
 
 /**
+ * The card after a calculation: a newly due nudge replaces the card; otherwise the card on screen
+ * keeps its kind but reads the latest figures (an upgrade nudge shown at 12/15 says 2 left at 13/15).
+ */
+export function nudgeAfterCalculation(
+  current: ShownNudge | null,
+  due: Nudge | undefined,
+  context: NudgeContext,
+): ShownNudge | null {
+  if (due) return { kind: due, context };
+  return current && { kind: current.kind, context };
+}
+
+/**
  * After each calculation, the nudge card that is due (each shown once per user), kept until
  * dismissed. `emailCaptureAvailable`: the funnel's email capture may still be offered, which asks
  * the same thing as the email nudge, so that nudge waits until the capture is declined.
@@ -22,9 +35,8 @@ export function useNudgeCard(emailCaptureAvailable: boolean) {
   const afterCalculation = useCallback(
     (context: NudgeContext) => {
       const kind = NUDGE_ORDER.find((k) => !(k === 'email' && emailCaptureAvailable) && shouldShow(k, context));
-      if (!kind) return;
-      markShown(kind);
-      setNudge({ kind, context });
+      if (kind) markShown(kind);
+      setNudge((current) => nudgeAfterCalculation(current, kind, context));
     },
     [emailCaptureAvailable, shouldShow, markShown],
   );

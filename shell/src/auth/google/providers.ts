@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@takehome/web-kit/react-query';
 import type { AuthProvidersResponse, KeycloakWebConfig } from '@takehome/contracts';
 
 export type KeycloakConfig = KeycloakWebConfig;

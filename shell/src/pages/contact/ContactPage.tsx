@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
 import { ContactForm } from './ContactForm';

@@ -48,7 +48,7 @@ const Yes = styled.span`
 `;
 
 const No = styled.span`
-  color: #94a3b8;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function Value({ value }: { value: boolean | string }) {

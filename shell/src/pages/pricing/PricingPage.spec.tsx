@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { contrastRatio, renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { mockApi } from '../../testing/mockApi';
 import { plansFixture } from '../../testing/plansFixture';
 import { PricingPage } from './PricingPage';
@@ -32,6 +32,13 @@ describe('PricingPage', () => {
     expect(within(exportRow).getByLabelText('Not included')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '30-day money-back guarantee' })).toBeInTheDocument();
     expect(screen.getByText('Is there a money-back guarantee?')).toBeInTheDocument();
+  });
+
+  it("draws the comparison's 'not included' dashes readable at 4.5:1 on white (WCAG AA)", async () => {
+    renderWithProviders(<PricingPage />);
+
+    const dash = within(await screen.findByRole('table')).getAllByLabelText('Not included')[0];
+    expect(contrastRatio(getComputedStyle(dash).color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
   });
 
   it("asks a visitor to log in before subscribing: 'Authentication Required'", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { TIERS, type BillingInterval, type PlanDto, type PlansResponse } from '@takehome/contracts';
 import { Button, PageContainer, Skeleton, useAuth, useDocumentTitle, useToast } from '@takehome/web-kit';

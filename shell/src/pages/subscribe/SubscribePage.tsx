@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { TIERS, type PlanDto, type PriceId } from '@takehome/contracts';
 import { Button, Card, PageContainer, Skeleton, Spinner, useAuth, useDocumentTitle } from '@takehome/web-kit';

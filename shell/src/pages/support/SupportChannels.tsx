@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import type { PlanDto } from '@takehome/contracts';
 import { Badge, Card, type BadgeTone } from '@takehome/web-kit';

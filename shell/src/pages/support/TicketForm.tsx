@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@takehome/web-kit/react-query';
 import styled from 'styled-components';
 import {
   SUPPORT_PRIORITIES,
