@@ -12,6 +12,8 @@ import { FunnelModule } from './funnel/funnel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
 import { Initial1763769600004 } from './migrations/1763769600004-initial.js';
 import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
+import { EventsPartitioned1795651200004 } from './migrations/1795651200004-events-partitioned.js';
+import { RawEventPartitions } from './events/raw-event-partitions.js';
 import { UsageModule } from './usage/usage.module.js';
 
 @Module({
@@ -19,7 +21,7 @@ import { UsageModule } from './usage/usage.module.js';
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
       entities: [RecordedEvent],
-      migrations: [Initial1763769600004, Rollups1795305600000],
+      migrations: [Initial1763769600004, Rollups1795305600000, EventsPartitioned1795651200004],
     }),
     EventsModule.forService({
       handlers: [
@@ -35,5 +37,6 @@ import { UsageModule } from './usage/usage.module.js';
     UsageModule,
     FunnelModule,
   ],
+  providers: [RawEventPartitions],
 })
 export class AnalyticsModule {}

@@ -4,5 +4,7 @@ import { z } from 'zod';
 
 export const configSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(SERVICES.analytics.port),
+  /** Raw events (daily partitions) older than this are dropped; the rollups keep the figures. */
+  RAW_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
 });
 export type AnalyticsConfig = z.infer<typeof configSchema>;

@@ -27,6 +27,8 @@ export const configSchema = baseConfigSchema
     IDENTITY_PROVIDER: z.enum(['embedded', 'keycloak']).default('embedded'),
     ACCESS_TOKEN_TTL_SECONDS: count(15 * 60),
     REFRESH_TOKEN_TTL_DAYS: count(30),
+    /** A used refresh token presented again this soon, before its successor was used, is a lost answer, not theft. */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Secure flag of the refresh cookie; on by default in production. */
     REFRESH_COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: trustProxy,

@@ -167,15 +167,33 @@ describe('sessions', () => {
     const session = await signUp(identity);
     const rotated = await identity.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
     expect(rotated.status).toBe(200);
+    const newest = await identity.call('/api/auth/refresh', { method: 'POST', refresh: rotated.refresh });
+    expect(newest.status).toBe(200);
 
+    // The family has moved on past the first token, so presenting it again is theft, grace or not.
     const replay = await identity.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
     expect(replay).toMatchObject({ status: 401, body: { error: AUTH_MESSAGES.sessionExpired }, refresh: '' });
     // The legitimate holder of the newest token is signed out too.
-    expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: rotated.refresh })).status).toBe(401);
+    expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: newest.refresh })).status).toBe(401);
 
     // Other sessions of the same user are other families and keep working.
     const other = await signIn(identity, session.user.email, session.password);
     expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: other.refresh })).status).toBe(200);
+  });
+
+  it('repeats an exchange whose answer was lost (a reload mid-refresh) and withdraws the lost token', async () => {
+    const session = await signUp(identity);
+    const lost = await identity.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
+    expect(lost.status).toBe(200);
+
+    const retried = await identity.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
+    expect(retried.status).toBe(200);
+    expect(retried.refresh).not.toBe(lost.refresh);
+    expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: retried.refresh })).status).toBe(200);
+
+    // Whoever holds the withdrawn token is refused, and the family with it.
+    expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: lost.refresh })).status).toBe(401);
+    expect((await identity.call('/api/auth/refresh', { method: 'POST', refresh: retried.refresh })).status).toBe(401);
   });
 
   it('refresh without a cookie or with an unknown token answers 401', async () => {

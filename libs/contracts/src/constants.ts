@@ -82,3 +82,9 @@ export type ServiceName = keyof typeof SERVICES;
 
 /** JWT audience and issuer path used by every TakeHome token. */
 export const TOKEN_AUDIENCE = 'takehome';
+
+/**
+ * Sent by the prerenderer (infra/prerender) on every request it makes: the gateway then sends the plain
+ * page instead of a prerendered copy, and svc-content does not count the visit as a reader's view.
+ */
+export const PRERENDER_HEADER = 'x-takehome-prerender';

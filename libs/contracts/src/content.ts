@@ -32,12 +32,12 @@ export interface BlogPostSummary {
   createdAt: string;
   /** Null for drafts. */
   publishedAt: string | null;
+  updatedAt: string;
 }
 
 /** A full post: `content` is sanitised HTML, safe to render as is. */
 export interface BlogPost extends BlogPostSummary {
   content: string;
-  updatedAt: string;
 }
 
 /**

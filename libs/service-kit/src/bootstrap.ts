@@ -1,3 +1,4 @@
+import { refuseOddText } from './http/odd-text.js';
 import 'reflect-metadata';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -57,6 +58,7 @@ export async function createServiceApp<C extends BaseConfig>(
   app.use(cookieParser());
   app.use(jsonBody());
   app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: JSON_LIMIT }));
+  app.use(refuseOddText());
   app.enableShutdownHooks();
 
   const openapi = SwaggerModule.createDocument(

@@ -7,10 +7,34 @@ export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/takehome'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a request waits for a database connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('TAKEHOME'),
-  NATS_SUBJECT_PREFIX: z.string().regex(/^([a-z0-9_-]+\.)?$/).default(''),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('TAKEHOME'),
+  /** Published outbox rows and inbox rows older than this are pruned (hourly). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * Published events younger than this are published again when the broker has lost the stream they
+   * went to (its store was lost): consumers that had not read them yet get them; the inbox makes the
+   * rest harmless. Never longer than EVENTS_RETENTION_DAYS, so the inbox still knows every replayed id.
+   */
+  EVENTS_REPLAY_HOURS: z.coerce.number().int().min(1).max(87_600).default(24),
+  /** The outbox relay's fallback poll; it is woken by NOTIFY when events commit. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  /** The stream keeps a message this long at most (then the broker drops it, read or not). */
+  NATS_STREAM_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(87_600).default(168),
+  /** The stream's size cap in bytes (oldest dropped first); -1 is no cap. */
+  NATS_STREAM_MAX_BYTES: z.coerce.number().int().min(-1).default(-1),
+  /** How often the broker's stream and this service's consumers are checked and recreated when lost. */
+  NATS_RECONCILE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\.)?$/)
+    .default(''),
   AUTH_ISSUER: z.string().url().default('http://127.0.0.1:4001'),
   AUTH_AUDIENCE: z.string().default('takehome'),
   AUTH_JWKS_URL: z.string().url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
@@ -31,7 +55,5 @@ export function loadConfig<S extends z.ZodType<BaseConfig>>(
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  );
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
 }

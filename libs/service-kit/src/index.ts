@@ -12,6 +12,7 @@ export * from './events/events.module.js';
 export * from './events/nats.service.js';
 export * from './events/outbox.service.js';
 export * from './events/outbox-relay.js';
+export * from './events/event-retention.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
 export * from './http/metrics.js';

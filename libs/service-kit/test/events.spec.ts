@@ -1,6 +1,8 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { EventRetention } from '../src/events/event-retention.js';
 import {
   createTestDatabase,
   deleteStream,
@@ -28,10 +30,23 @@ const emit = (service: TestService, sessionId: string) =>
     body: JSON.stringify({ sessionId }),
   }).then((r) => r.json() as Promise<{ id: string; type: string }>);
 
+/** A calculation.recorded envelope as svc-calc would write it. */
+const envelopeFor = (sessionId: string) => ({
+  id: randomUUID(),
+  type: 'calculation.recorded',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  producer: 'test',
+  data: { userId: null, sessionId, userType: 'non-user', calculationType: 'paycheck', userAgent: null },
+});
+
 async function seenEventually(service: TestService, count: number, timeoutMs = 15000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = (await (await fetch(`${service.url}/t/seen`)).json()) as Array<{ event_id: string; session_id: string }>;
+    const rows = (await (await fetch(`${service.url}/t/seen`)).json()) as Array<{
+      event_id: string;
+      session_id: string;
+    }>;
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -52,14 +67,7 @@ describe('outbox → JetStream → inbox', () => {
   });
 
   it('handles a redelivered event once', async () => {
-    const envelope = {
-      id: randomUUID(),
-      type: 'calculation.recorded',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      producer: 'test',
-      data: { userId: null, sessionId: 'session-dup', userType: 'non-user', calculationType: 'paycheck', userAgent: null },
-    };
+    const envelope = envelopeFor('session-dup');
     const nc = await connect({ servers: service.config.NATS_URL });
     const js = jetstream(nc);
     const subject = `${service.config.NATS_SUBJECT_PREFIX}calculation.recorded`;
@@ -70,6 +78,185 @@ describe('outbox → JetStream → inbox', () => {
     await seenEventually(service, 3, 3000);
     const rows = await seenEventually(service, 2);
     expect(rows.filter((r) => r.session_id === 'session-dup')).toHaveLength(1);
+  });
+});
+
+describe('the outbox relay', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    // Polling once a minute: whatever arrives sooner was woken by NOTIFY.
+    service = await startTestService(fixtureService, { issuer, env: { OUTBOX_POLL_MS: '60000' } });
+    await emit(service, 'warm-up');
+    await seenEventually(service, 1);
+  });
+  afterAll(async () => service?.close());
+
+  it('is woken by the NOTIFY of a commit, also one made by another process', async () => {
+    const envelope = envelopeFor('from-elsewhere');
+    const schema = 'fixture';
+    const client = new pg.Client({ connectionString: service.database.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`INSERT INTO "${schema}"."outbox" (id, subject, envelope) VALUES ($1, $2, $3)`, [
+        envelope.id,
+        `${service.config.NATS_SUBJECT_PREFIX}calculation.recorded`,
+        envelope,
+      ]);
+      await client.query(`SELECT pg_notify($1, '')`, [`${schema}_outbox`]);
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
+    const rows = await seenEventually(service, 2, 20000);
+    expect(rows.map((r) => r.session_id)).toContain('from-elsewhere');
+  }, 30000);
+
+  it('publishes more than a batch (500) at once, each event exactly once', async () => {
+    const sessions = Array.from({ length: 650 }, (_, i) => `bulk-${i}`);
+    for (let i = 0; i < sessions.length; i += 50)
+      await Promise.all(sessions.slice(i, i + 50).map((s) => emit(service, s)));
+    const rows = await seenEventually(service, 652, 30000);
+    const bulk = rows.filter((r) => r.session_id.startsWith('bulk-'));
+    expect(bulk).toHaveLength(650);
+    expect(new Set(bulk.map((r) => r.session_id)).size).toBe(650);
+  }, 60000);
+});
+
+describe('consumers', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(fixtureService, { issuer });
+  });
+  afterAll(async () => service?.close());
+
+  async function publish(envelopes: object[]) {
+    const nc = await connect({ servers: service.config.NATS_URL });
+    const js = jetstream(nc);
+    const subject = `${service.config.NATS_SUBJECT_PREFIX}calculation.recorded`;
+    // Each with a message id of its own, as a redelivery after a crash would arrive.
+    await Promise.all(envelopes.map((e) => js.publish(subject, JSON.stringify(e), { msgID: randomUUID() })));
+    await nc.close();
+  }
+
+  async function query<T>(sql: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: service.database.url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('applies a redelivered batch once: the second copy changes nothing', async () => {
+    const batch = Array.from({ length: 40 }, (_, i) => envelopeFor(`again-${i}`));
+    await publish(batch);
+    await seenEventually(service, 40);
+    await publish(batch);
+    await publish([envelopeFor('again-marker')]);
+    const rows = await seenEventually(service, 41);
+    const again = rows.filter((r) => r.session_id.startsWith('again-'));
+    expect(again).toHaveLength(41);
+    expect(new Set(again.map((r) => r.event_id)).size).toBe(41);
+  });
+
+  it('parks a poison message after its tries and applies the rest of its batch exactly once', async () => {
+    const before = (await seenEventually(service, 0, 0)).length;
+    const good = Array.from({ length: 30 }, (_, i) => envelopeFor(`beside-poison-${i}`));
+    const poison = envelopeFor('poison-1');
+    await publish([...good.slice(0, 15), poison, ...good.slice(15)]);
+
+    const deadline = Date.now() + 30_000;
+    let parked: Array<{ event_id: string; error: string; deliveries: number }> = [];
+    while (parked.length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      parked = await query(`SELECT event_id, error, deliveries FROM fixture.dead_letter`);
+    }
+    expect(parked).toEqual([{ event_id: poison.id, error: 'cannot handle poison-1', deliveries: 5 }]);
+
+    const rows = await seenEventually(service, before + 30);
+    const beside = rows.filter((r) => r.session_id.startsWith('beside-poison-'));
+    expect(beside.map((r) => r.session_id).sort()).toEqual(good.map((e) => e.data.sessionId).sort());
+    expect(rows.some((r) => r.session_id === 'poison-1')).toBe(false);
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/^dead_letter_events\{[^}]*\} 1$/m);
+  }, 45000);
+});
+
+describe('two replicas', () => {
+  it('share the durable consumers: every event is applied once, never twice', async () => {
+    const first = await startTestService(fixtureService, { issuer });
+    const second = await startTestService(fixtureService, {
+      issuer,
+      database: first.database,
+      env: { NATS_STREAM: first.config.NATS_STREAM, NATS_SUBJECT_PREFIX: first.config.NATS_SUBJECT_PREFIX },
+    });
+    try {
+      const sessions = Array.from({ length: 400 }, (_, i) => `replica-${i}`);
+      // Emitted through both replicas, so both relays publish and both consumers pull.
+      for (let i = 0; i < sessions.length; i += 40)
+        await Promise.all(sessions.slice(i, i + 40).map((s, k) => emit(k % 2 ? second : first, s)));
+      const rows = await seenEventually(first, 400);
+      await new Promise((r) => setTimeout(r, 1000));
+      const settled = await seenEventually(second, 400);
+      expect(settled).toHaveLength(400);
+      expect(new Set(settled.map((r) => r.session_id)).size).toBe(400);
+      expect(rows.length).toBe(400);
+    } finally {
+      await second.close({ keepData: true });
+      await first.close();
+    }
+  }, 60000);
+});
+
+describe('retention', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(fixtureService, { issuer, env: { EVENTS_RETENTION_DAYS: '7' } });
+  });
+  afterAll(async () => service?.close());
+
+  it('removes only what is delivered and older than the window', async () => {
+    const client = new pg.Client({ connectionString: service.database.url });
+    await client.connect();
+    try {
+      const ids = {
+        sentOld: randomUUID(),
+        sentNew: randomUUID(),
+        unsentOld: randomUUID(),
+        inboxOld: randomUUID(),
+        inboxNew: randomUUID(),
+      };
+      // Age counts from creation, even for a row published again an hour ago; one kept unpublished for
+      // 30 days (next attempt far ahead, so the relay leaves it alone meanwhile).
+      await client.query(
+        `INSERT INTO fixture.outbox (id, subject, envelope, created_at, sent_at, next_attempt_at) VALUES
+           ($1, 's', '{}', now() - interval '8 days', now() - interval '1 hour', now()),
+           ($2, 's', '{}', now() - interval '6 days', now() - interval '6 days', now()),
+           ($3, 's', '{}', now() - interval '30 days', NULL, now() + interval '1 day')`,
+        [ids.sentOld, ids.sentNew, ids.unsentOld],
+      );
+      await client.query(
+        `INSERT INTO fixture.inbox (event_id, consumer, handled_at) VALUES
+           ($1, 'c', now() - interval '8 days'), ($2, 'c', now() - interval '6 days')`,
+        [ids.inboxOld, ids.inboxNew],
+      );
+
+      const removed = await service.app.get(EventRetention).prune();
+
+      expect(removed).toEqual({ outbox: 1, inbox: 1 });
+      const outbox = await client.query(`SELECT id FROM fixture.outbox WHERE id = ANY($1::uuid[])`, [
+        Object.values(ids),
+      ]);
+      expect(outbox.rows.map((r) => r.id).sort()).toEqual([ids.sentNew, ids.unsentOld].sort());
+      const inbox = await client.query(`SELECT event_id FROM fixture.inbox WHERE event_id = ANY($1::uuid[])`, [
+        Object.values(ids),
+      ]);
+      expect(inbox.rows.map((r) => r.event_id)).toEqual([ids.inboxNew]);
+    } finally {
+      await client.end();
+    }
   });
 });
 
@@ -90,7 +277,14 @@ describe('NATS outage', () => {
 
       await nats.start();
       const rows = await seenEventually(service, 6, 30000);
-      expect(rows.map((r) => r.session_id).sort()).toEqual(['before-0', 'during-1', 'during-2', 'during-3', 'during-4', 'during-5']);
+      expect(rows.map((r) => r.session_id).sort()).toEqual([
+        'before-0',
+        'during-1',
+        'during-2',
+        'during-3',
+        'during-4',
+        'during-5',
+      ]);
       expect(new Set(rows.map((r) => r.event_id)).size).toBe(6);
     } finally {
       await service.close({ keepData: true });

@@ -24,24 +24,36 @@ import {
 class SeenTable1700000000000 implements MigrationInterface {
   name = 'SeenTable1700000000000';
   async up(q: QueryRunner) {
-    await q.query(`CREATE TABLE "${schemaOf(q.connection)}"."seen" ("event_id" uuid NOT NULL, "session_id" text NOT NULL)`);
+    await q.query(
+      `CREATE TABLE "${schemaOf(q.connection)}"."seen" ("event_id" uuid NOT NULL, "session_id" text NOT NULL)`,
+    );
   }
   async down(q: QueryRunner) {
     await q.query(`DROP TABLE "${schemaOf(q.connection)}"."seen"`);
   }
 }
 
+/** While `held` is set, the consumer waits on it before applying anything: a consumer that lags. */
+export const handlerGate: { held: Promise<void> | null } = { held: null };
+
 @Injectable()
 class RecordedHandler implements EventHandler<'calculation.recorded'> {
   readonly eventType = 'calculation.recorded' as const;
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
   async handle(event: EventEnvelope<'calculation.recorded'>, manager: EntityManager) {
-    await manager.query(`INSERT INTO ${tableOf(this.dataSource, 'seen')} VALUES ($1, $2)`, [event.id, event.data.sessionId]);
+    // A poison message: its handler always fails (the dead-letter test sends one).
+    if (event.data.sessionId.startsWith('poison')) throw new Error(`cannot handle ${event.data.sessionId}`);
+    if (handlerGate.held) await handlerGate.held;
+    await manager.query(`INSERT INTO ${tableOf(this.dataSource, 'seen')} VALUES ($1, $2)`, [
+      event.id,
+      event.data.sessionId,
+    ]);
   }
 }
 
 const nameSchema = z.object({ name: z.string().min(1) }).strict();
 const emitSchema = z.object({ sessionId: z.string() }).strict();
+const emitManySchema = z.object({ prefix: z.string(), count: z.number().int().min(1).max(10_000) }).strict();
 
 @Controller('t')
 class FixtureController {
@@ -79,8 +91,23 @@ class FixtureController {
       }),
     );
   }
+  @Post('emit-many') @Public() async emitMany(
+    @Body(zodPipe(emitManySchema)) { prefix, count }: z.infer<typeof emitManySchema>,
+  ) {
+    const events = Array.from({ length: count }, (_, i) => ({
+      userId: null,
+      sessionId: `${prefix}-${String(i).padStart(5, '0')}`,
+      userType: 'non-user' as const,
+      calculationType: 'paycheck' as const,
+      userAgent: null,
+    }));
+    await this.dataSource.transaction((manager) => this.outbox.emitMany(manager, 'calculation.recorded', events));
+    return { emitted: count };
+  }
   @Get('seen') @Public() async seen() {
-    return this.dataSource.query(`SELECT event_id, session_id FROM ${tableOf(this.dataSource, 'seen')} ORDER BY session_id`);
+    return this.dataSource.query(
+      `SELECT event_id, session_id FROM ${tableOf(this.dataSource, 'seen')} ORDER BY session_id`,
+    );
   }
 }
 

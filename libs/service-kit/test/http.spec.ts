@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { startTestService, TestIssuer, type TestService } from '../src/testing/index.js';
 import { fixtureService } from './fixture-service.js';
 
@@ -35,6 +37,22 @@ describe('the edge of every service', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/Unrecognized key/);
   });
 
+  it('refuses NUL and invalid Unicode in a body, a path or a query with 400, and keeps real emoji', async () => {
+    const odd = { error: 'Text must not contain NUL characters or invalid Unicode' };
+    for (const body of ['{"name": "a\\u0000b"}', '{"name": "\\ud800x"}', '{"a\\u0000": 1}', '["\\udc00"]']) {
+      const res = await post('/t/echo', body);
+      expect([body, res.status]).toEqual([body, 400]);
+      expect(await res.json()).toEqual(odd);
+    }
+    for (const path of ['/t/public?q=%00', '/t/public/%00', '/t/public?q=%ED%A0%80']) {
+      const res = await fetch(`${service.url}${path}`);
+      expect([path, res.status]).toEqual([path, 400]);
+    }
+    const emoji = await post('/t/echo', JSON.stringify({ name: 'Ann \u{1F600}' }));
+    expect(emoji.status).toBe(201);
+    expect(await emoji.json()).toEqual({ name: 'Ann \u{1F600}' });
+  });
+
   it('accepts a valid body', async () => {
     const res = await post('/t/echo', JSON.stringify({ name: 'Ann' }));
     expect(res.status).toBe(201);
@@ -45,6 +63,15 @@ describe('the edge of every service', () => {
     const res = await fetch(`${service.url}/t/boom`);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Internal server error' });
+  });
+
+  it('writes the same unexpected error once per interval, not once per request', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${service.url}/t/boom`)));
+    const lines = errors.mock.calls.filter(([line]) => String(line).includes('secret internal detail'));
+    errors.mockRestore();
+    expect(answers.every((res) => res.status === 500)).toBe(true);
+    expect(lines.length).toBeLessThanOrEqual(1);
   });
 
   it('answers unknown routes with { error }', async () => {
@@ -61,10 +88,22 @@ describe('the edge of every service', () => {
 
   it('reports health, metrics and OpenAPI docs', async () => {
     const health = await fetch(`${service.url}/health`);
-    expect(await health.json()).toEqual({ status: 'up', database: 'up', nats: 'up' });
+    expect(await health.json()).toEqual({
+      status: 'up',
+      database: 'up',
+      broker: 'up',
+      stream: 'present',
+      consumersMissing: [],
+      consumerLag: 0,
+      outboxPending: 0,
+      oldestPendingAgeSeconds: 0,
+    });
+    expect(await (await fetch(`${service.url}/health/live`)).json()).toEqual({ status: 'up' });
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
     expect(metrics).toMatch(/http_request_duration_seconds_bucket/);
-    expect(metrics).toMatch(/outbox_pending_events/);
+    expect(metrics).toMatch(/outbox_pending_events\{[^}]*\} 0/);
+    expect(metrics).toMatch(/outbox_oldest_pending_age_seconds\{[^}]*\} 0/);
+    expect(metrics).toMatch(/consumer_lag_events\{[^}]*\} 0/);
     const docs = (await (await fetch(`${service.url}/docs/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(docs.paths)).toContain('/t/echo');
   });

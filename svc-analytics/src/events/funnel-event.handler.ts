@@ -7,7 +7,7 @@ import { applyCountChanges, CountChanges } from '../rollups/count-changes.js';
 import { METRICS } from '../rollups/metrics.js';
 import { utcDay } from '../rollups/time.js';
 import { touchVisitor } from '../rollups/visitors.js';
-import { recordRawEvent } from './raw-events.js';
+import { recordRawEvents } from './raw-events.js';
 import { trafficSource } from './traffic-source.js';
 
 const AB_KINDS: Record<string, AbFact['kind']> = { ab_impression: 'impression', ab_conversion: 'conversion' };
@@ -18,17 +18,37 @@ export class FunnelEventHandler implements EventHandler<'funnel.*'> {
   readonly eventType = 'funnel.*' as const;
 
   async handle(event: EventEnvelope<'funnel.*'>, manager: EntityManager): Promise<void> {
-    const { name, sessionId, userId, props } = event.data;
-    const at = new Date(event.data.at);
-    await recordRawEvent(manager, event, { type: `funnel.${name}`, occurredAt: at, userId, sessionId });
-    const changes = new CountChanges().add(METRICS.funnelEvents, utcDay(at), name);
-    await touchVisitor(
+    await this.handleBatch([event], manager);
+  }
+
+  /**
+   * A consumer's batch: raw rows in one insert, each visitor and A/B exposure touched in stream
+   * order (their state decides the counts), and the batch's count changes summed into one upsert.
+   */
+  async handleBatch(events: EventEnvelope<'funnel.*'>[], manager: EntityManager): Promise<void> {
+    await recordRawEvents(
       manager,
-      { sessionId, at, source: name === 'page_view' ? trafficSource(props) : undefined },
-      changes,
+      events.map((event) => ({
+        event,
+        type: `funnel.${event.data.name}`,
+        occurredAt: new Date(event.data.at),
+        userId: event.data.userId,
+        sessionId: event.data.sessionId,
+      })),
     );
-    const ab = abFactOf(event.data, at);
-    if (ab) await recordAbFact(manager, ab, changes);
+    const changes = new CountChanges();
+    for (const event of events) {
+      const { name, sessionId, props } = event.data;
+      const at = new Date(event.data.at);
+      changes.add(METRICS.funnelEvents, utcDay(at), name);
+      await touchVisitor(
+        manager,
+        { sessionId, at, source: name === 'page_view' ? trafficSource(props) : undefined },
+        changes,
+      );
+      const ab = abFactOf(event.data, at);
+      if (ab) await recordAbFact(manager, ab, changes);
+    }
     await applyCountChanges(manager, changes);
   }
 }

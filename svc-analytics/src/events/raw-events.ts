@@ -17,3 +17,33 @@ export async function recordRawEvent(
     data: event.data,
   });
 }
+
+/** Many events in one insert (a consumer's batch); a raw row that is already there is kept. */
+export async function recordRawEvents(
+  manager: EntityManager,
+  rows: Array<{
+    event: EventEnvelope;
+    type?: string;
+    occurredAt: Date;
+    userId: string | null;
+    sessionId: string | null;
+  }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(RecordedEvent)
+    .values(
+      rows.map(({ event, type, occurredAt, userId, sessionId }) => ({
+        id: event.id,
+        type: type ?? event.type,
+        occurredAt,
+        userId,
+        sessionId,
+        data: event.data,
+      })),
+    )
+    .orIgnore()
+    .execute();
+}

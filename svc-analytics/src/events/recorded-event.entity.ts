@@ -5,7 +5,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class RecordedEvent {
   @PrimaryColumn('uuid') id!: string;
   @Column('varchar', { length: 100 }) type!: string;
-  @Column('timestamptz', { name: 'occurred_at' }) occurredAt!: Date;
+  /** Part of the key: the table is partitioned by day on it (RawEventPartitions). */
+  @PrimaryColumn('timestamptz', { name: 'occurred_at' }) occurredAt!: Date;
   @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
   @Column('varchar', { name: 'session_id', length: 128, nullable: true }) sessionId!: string | null;
   @Column('jsonb') data!: object;

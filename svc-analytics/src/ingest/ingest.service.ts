@@ -13,22 +13,24 @@ export class IngestService {
   ) {}
 
   /**
-   * Appends a browser batch to the `funnel.*` stream through the outbox (all or nothing). The user
+   * Appends a browser batch to the `funnel.*` stream through the outbox (all or nothing, one insert). The user
    * is the token's, never the body's; a time ahead of ours (a fast browser clock) becomes now.
    */
   async ingest(user: AuthUser | undefined, dto: IngestEventsDto): Promise<IngestEventsResponse> {
     const now = new Date();
-    await this.dataSource.transaction(async (manager) => {
-      for (const { name, sessionId, at, props } of dto.events) {
-        await this.outbox.emit(manager, 'funnel.*', {
+    await this.dataSource.transaction((manager) =>
+      this.outbox.emitMany(
+        manager,
+        'funnel.*',
+        dto.events.map(({ name, sessionId, at, props }) => ({
           name,
           sessionId,
           userId: user?.id ?? null,
           at: new Date(at) > now ? now.toISOString() : at,
           props,
-        });
-      }
-    });
+        })),
+      ),
+    );
     return { accepted: dto.events.length };
   }
 }

@@ -74,6 +74,12 @@ describe('plain text, counts and slugs', () => {
     expect(plainText('<b>Great</b> post <script>alert(1)</script>& 1 < 2')).toBe('Great post & 1 < 2');
   });
 
+  it('never decodes escaped markup back into tags', () => {
+    expect(plainText('Hi &lt;script&gt;alert(1)&lt;/script&gt; there')).toBe('Hi  there');
+    expect(plainText('&amp;lt;img src=x onerror=alert(1)&amp;gt;ok')).toBe('ok');
+    expect(plainText('1 &lt; 2 &amp; 3 > 2')).toBe('1 < 2 & 3 > 2');
+  });
+
   it('counts words across block boundaries', () => {
     expect(wordCount('<h2>Two words</h2><p>and <strong>three</strong> more</p>')).toBe(5);
   });

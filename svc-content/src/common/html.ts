@@ -59,9 +59,21 @@ function decodeEscapes(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Tags removed, entities decoded, line breaks kept: comments and other user text shown as text. */
+const MAX_TEXT_PASSES = 8;
+
+/**
+ * Tags removed, entities decoded, line breaks kept: comments and other user text shown as text.
+ * Issue 13: decoding must never turn entities back into markup, so the text is stripped again until
+ * stripping changes nothing (`&lt;script&gt;` is removed, `1 < 2` stays).
+ */
 export function plainText(input: string): string {
-  return decodeEscapes(sanitizeHtml(input, NO_TAGS)).trim();
+  let text = input;
+  for (let pass = 0; pass < MAX_TEXT_PASSES; pass += 1) {
+    const next = decodeEscapes(sanitizeHtml(text, NO_TAGS));
+    if (next === text) return text.trim();
+    text = next;
+  }
+  return '';
 }
 
 /** The words of an HTML body, block boundaries counted as spaces. */

@@ -18,10 +18,11 @@ export function toPostSummary(post: Post): BlogPostSummary {
     published: post.published,
     createdAt: post.createdAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
   };
 }
 
 /** D7: the body is sanitised again on the way out, whatever is in the table. */
 export function toPost(post: Post): BlogPost {
-  return { ...toPostSummary(post), content: sanitizePostHtml(post.content), updatedAt: post.updatedAt.toISOString() };
+  return { ...toPostSummary(post), content: sanitizePostHtml(post.content) };
 }

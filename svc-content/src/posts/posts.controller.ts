@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { BlogPost } from '@takehome/contracts';
+import { PRERENDER_HEADER, type BlogPost } from '@takehome/contracts';
 import { AdminOnly, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
   createPostSchema,
@@ -40,9 +40,10 @@ export class PostsController {
   async bySlug(
     @CurrentUser() user: AuthUser | undefined,
     @Param('slug') slug: string,
+    @Headers(PRERENDER_HEADER) prerender: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<BlogPost | { slug: string }> {
-    const found = await this.posts.bySlug(user, slug);
+    const found = await this.posts.bySlug(user, slug, prerender !== '1');
     if ('post' in found) return found.post;
     res.status(301).location(`/api/blog/posts/${encodeURIComponent(found.redirectTo)}`);
     return { slug: found.redirectTo };

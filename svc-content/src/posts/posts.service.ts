@@ -49,6 +49,7 @@ const SUMMARY_COLUMNS = [
   'published',
   'publishedAt',
   'createdAt',
+  'updatedAt',
 ].map((column) => `p.${column}`);
 
 /** A new post's fields, validated; the admin editor, the seeder and the AI writer all make posts from it. */
@@ -143,8 +144,8 @@ export class PostsService {
     return toPostSummary(post);
   }
 
-  /** A reader's visit counts a view; an admin's preview (drafts included) does not. */
-  async bySlug(user: AuthUser | undefined, slug: string): Promise<SlugLookup> {
+  /** A reader's visit counts a view; an admin's preview (drafts included) and the prerenderer's do not. */
+  async bySlug(user: AuthUser | undefined, slug: string, countView = true): Promise<SlugLookup> {
     const post = await this.dataSource.getRepository(Post).findOneBy({ slug });
     if (!post) {
       const renamed = await this.renamedPost(slug);
@@ -153,6 +154,7 @@ export class PostsService {
     }
     if (isAdmin(user)) return { post: toPost(post) };
     if (!isVisible(post)) throw new NotFoundException('Post not found');
+    if (!countView) return { post: toPost(post) };
     const counted = await this.dataSource
       .createQueryBuilder()
       .update(Post)

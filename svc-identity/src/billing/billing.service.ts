@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { tableOf, type AuthUser } from '@takehome/service-kit';
-import type { BillingInterval, CheckoutSessionResponse } from '@takehome/contracts';
+import type { CheckoutSessionResponse } from '@takehome/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MembershipService, type MembershipChange } from '../membership/membership.service.js';
 import { PRICES } from '../plans/catalogue.js';
@@ -9,18 +9,11 @@ import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { BillingEvent } from './billing-event.js';
 import type { CreateCheckoutSessionDto } from './checkout.dto.js';
+import { expiryAfter } from './expiry.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 /** Tiers that already include everything Pro has; buying Pro would lower them. */
 const ABOVE_PRO = new Set(['business', 'webmaster', 'admin']);
-
-/** SPEC.md §9: a bought tier runs one interval from the purchase (a year ahead for yearly). */
-function expiryAfter(start: Date, interval: BillingInterval): Date {
-  const end = new Date(start);
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 /** Checkout and the one upgrade path that Stripe's webhook and the demo checkout both take. */
 @Injectable()

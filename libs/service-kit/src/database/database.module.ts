@@ -5,6 +5,8 @@ import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { InboxRecord } from '../events/inbox.entity.js';
 import { OutboxRecord } from '../events/outbox.entity.js';
+import { KitDeadLetters1795564800000 } from './kit-dead-letters.migration.js';
+import { KitOutboxStream1795651200000 } from './kit-outbox-stream.migration.js';
 import { KitTables1763769600000 } from './kit-tables.migration.js';
 
 export interface DatabaseOptions {
@@ -30,7 +32,9 @@ export async function openDataSource(options: DataSourceOptions & { schema: stri
     if (existing.length === 0) await runner.query(`CREATE SCHEMA "${options.schema}"`);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`takehome:migrate:${options.schema}`]).catch(() => undefined);
+    await runner
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`takehome:migrate:${options.schema}`])
+      .catch(() => undefined);
     await runner.release();
   }
   return dataSource;
@@ -50,14 +54,23 @@ export class DatabaseModule {
             url: config.DATABASE_URL,
             schema,
             entities: [...(entities as unknown[]), OutboxRecord, InboxRecord] as DataSourceOptions['entities'],
-            migrations: [KitTables1763769600000, ...migrations],
+            migrations: [
+              KitTables1763769600000,
+              KitDeadLetters1795564800000,
+              KitOutboxStream1795651200000,
+              ...migrations,
+            ],
             migrationsTableName: 'migrations',
             retryAttempts: 5,
             retryDelay: 1000,
             synchronize: false,
             migrationsRun: false,
             installExtensions: false,
-            extra: { max: config.DATABASE_POOL_SIZE, options: `-c search_path=${schema}` },
+            extra: {
+              max: config.DATABASE_POOL_SIZE,
+              connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+              options: `-c search_path=${schema}`,
+            },
           }),
           dataSourceFactory: (options) => openDataSource(options as DataSourceOptions & { schema: string }),
         }),

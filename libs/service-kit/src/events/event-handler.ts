@@ -8,6 +8,11 @@ import type { EventEnvelope, EventType } from '@takehome/contracts';
 export interface EventHandler<T extends EventType = EventType> {
   readonly eventType: T;
   handle(event: EventEnvelope<T>, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: a batch of new events (never seen before, in stream order) in one go, e.g. rollup
+   * increments summed in memory and written as one upsert per key. Without it, `handle` runs per event.
+   */
+  handleBatch?(events: EventEnvelope<T>[], manager: EntityManager): Promise<void>;
 }
 
 export const EVENT_HANDLERS = Symbol('EVENT_HANDLERS');

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { ConsumerRunner } from './consumer-runner.js';
 import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
+import { EventRetention } from './event-retention.js';
 import { NatsService } from './nats.service.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
@@ -18,6 +19,7 @@ export class EventsModule {
         OutboxService,
         OutboxRelay,
         ConsumerRunner,
+        EventRetention,
         ...handlers,
         {
           provide: EVENT_HANDLERS,
@@ -25,7 +27,7 @@ export class EventsModule {
           useFactory: (...instances: EventHandler[]) => instances,
         },
       ],
-      exports: [NatsService, OutboxService, OutboxRelay],
+      exports: [NatsService, OutboxService, OutboxRelay, ConsumerRunner, EventRetention],
     };
   }
 }

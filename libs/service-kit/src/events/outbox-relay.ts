@@ -1,19 +1,25 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { headers as natsHeaders } from '@nats-io/transport-node';
+import pg from 'pg';
 import { DataSource, IsNull } from 'typeorm';
+import type { BaseConfig } from '../config.js';
+import { SERVICE_CONFIG } from '../tokens.js';
 import { NatsService } from './nats.service.js';
-import { tableOf } from '../database/schema-of.js';
+import { schemaOf, tableOf } from '../database/schema-of.js';
 import { OutboxRecord } from './outbox.entity.js';
-import { OutboxService } from './outbox.service.js';
+import { outboxChannel, OutboxService } from './outbox.service.js';
 
-const POLL_MS = 500;
-const BATCH = 100;
-const MAX_BACKOFF_MS = 30_000;
+const BATCH = 500;
+/** Retries back off up to this, so events flow again within seconds of the broker coming back. */
+const MAX_BACKOFF_MS = 5_000;
+const PUBLISH_TIMEOUT_MS = 5_000;
 
 /**
  * Publishes outbox rows to JetStream with `Nats-Msg-Id` = event id (so a re-publish after a
- * crash is de-duplicated), marks them sent, and backs off per row while NATS is unreachable.
+ * crash is de-duplicated) and marks them sent. It wakes on the NOTIFY each committed batch of events
+ * sends (polling only as a fallback), publishes a whole batch with its acks in flight at once, and
+ * marks the batch sent (or backed off, row by row, while NATS refuses) in one statement each.
  * Rows are claimed with SKIP LOCKED so several replicas never publish the same row at once.
  */
 @Injectable()
@@ -24,30 +30,90 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private again = false;
   private stopped = false;
   private unsubscribe?: () => void;
+  private listener?: pg.Client;
+  /** A safety net only: the relay is woken by NOTIFY when a transaction with events commits. */
+  private readonly pollMs: number;
+  private readonly replayHours: number;
 
   constructor(
+    @Inject(SERVICE_CONFIG) config: BaseConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly nats: NatsService,
     outbox: OutboxService,
   ) {
     this.unsubscribe = outbox.onEmit(() => this.kick());
+    this.pollMs = config.OUTBOX_POLL_MS ?? 1_000;
+    this.replayHours = Math.min(config.EVENTS_REPLAY_HOURS ?? 24, (config.EVENTS_RETENTION_DAYS ?? 7) * 24);
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    void this.listen();
+    this.nats.onStreamIncarnation(async (created) => void (await this.replayLost(created)));
+    this.nats.onRecovered(() => {
+      if (!this.stopped)
+        this.retryNow().catch((error) => this.logger.warn(`Retry after recovery failed: ${error.message}`));
+    });
     this.kick();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
     this.unsubscribe?.();
+    await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
   }
 
   /** Number of events not yet published (health and metrics). */
   async pending(): Promise<number> {
     return this.dataSource.getRepository(OutboxRecord).count({ where: { sentAt: IsNull() } });
+  }
+
+  /** Events written but not yet published, and how long the oldest has waited (health, metrics). */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS pending,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age
+         FROM ${tableOf(this.dataSource, 'outbox')} WHERE sent_at IS NULL`,
+    );
+    return { pending: row.pending, oldestAgeSeconds: Math.round(row.age) };
+  }
+
+  /** A connection of its own that LISTENs for committed events; if it cannot, polling carries on. */
+  private async listen(): Promise<void> {
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url || this.stopped) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', () => this.kick());
+    client.on('error', (error) => {
+      this.listenLost(error);
+      this.listener = undefined;
+      if (!this.stopped) setTimeout(() => void this.listen(), this.pollMs);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${outboxChannel(schemaOf(this.dataSource))}"`);
+      this.listener = client;
+      if (this.listenLostAt !== null) this.logger.warn('Outbox LISTEN connection is back');
+      this.listenLostAt = null;
+    } catch (error) {
+      this.listenLost(error as Error);
+      await client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), this.pollMs);
+    }
+  }
+
+  /** Set while the LISTEN connection is lost: one line when it goes, one when it is back. */
+  private listenLostAt: number | null = null;
+
+  private listenLost(error: Error): void {
+    if (this.listenLostAt !== null) return;
+    this.listenLostAt = Date.now();
+    this.logger.warn(
+      `Outbox LISTEN connection lost (${error.message}); polling every ${this.pollMs} ms until it is back`,
+    );
   }
 
   private kick(): void {
@@ -58,7 +124,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.running = true;
     this.drain()
-      .catch((error) => this.logger.warn(`Relay pass failed: ${(error as Error).message}`))
+      .then(() => this.notePassWorks())
+      .catch((error) => this.notePassFailed(error as Error))
       .finally(() => {
         this.running = false;
         if (this.again && !this.stopped) {
@@ -69,37 +136,142 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async drain(): Promise<void> {
-    if (!this.nats.isUp()) return;
+    // Not before the stream is known: every row published is tagged with the stream it went to.
+    if (!this.nats.isUp() || !this.nats.streamCreated) return;
     const js = await this.nats.jetstream();
+    // Read before publishing: a row is never tagged with a stream newer than the one it went to.
+    const streamCreated = this.nats.streamCreated;
     const outbox = tableOf(this.dataSource, 'outbox');
-    let published: number;
+    let retryAfterFailure = false;
+    let full: boolean;
     do {
-      published = await this.dataSource.transaction(async (manager) => {
-        const rows: Array<{ id: string; subject: string; envelope: unknown; attempts: number }> = await manager.query(
-          `SELECT id, subject, envelope, attempts FROM ${outbox}
+      full = await this.dataSource.transaction(async (manager) => {
+        const rows: Array<{ id: string; subject: string; envelope: unknown }> = await manager.query(
+          `SELECT id, subject, envelope FROM ${outbox}
             WHERE sent_at IS NULL AND next_attempt_at <= now()
             ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
-        let sent = 0;
-        for (const row of rows) {
-          try {
+        if (rows.length === 0) return false;
+        // Every publish is sent at once, in order on the one connection; the acks come back together.
+        const results = await Promise.allSettled(
+          rows.map((row) => {
             const h = natsHeaders();
             h.set('Nats-Msg-Id', row.id);
-            await js.publish(row.subject, JSON.stringify(row.envelope), { msgID: row.id, headers: h, timeout: 2000 });
-            await manager.query(`UPDATE ${outbox} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
-            sent++;
-          } catch (error) {
-            const backoff = Math.min(250 * 2 ** row.attempts, MAX_BACKOFF_MS);
-            await manager.query(
-              `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
-                 next_attempt_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`,
-              [row.id, (error as Error).message.slice(0, 500), String(backoff)],
-            );
-            break;
-          }
+            return js.publish(row.subject, JSON.stringify(row.envelope), {
+              msgID: row.id,
+              headers: h,
+              timeout: PUBLISH_TIMEOUT_MS,
+            });
+          }),
+        );
+        const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
+        const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
+        if (sent.length) {
+          await manager.query(
+            `UPDATE ${outbox} SET sent_at = now(), stream_created = $2, attempts = attempts + 1, last_error = NULL
+              WHERE id = ANY($1::uuid[])`,
+            [sent, streamCreated],
+          );
         }
-        return rows.length === BATCH && sent === rows.length ? sent : 0;
+        if (failed.length) {
+          retryAfterFailure = true;
+          const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
+          await manager.query(
+            `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
+               next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), ${MAX_BACKOFF_MS}) * interval '1 millisecond'
+             WHERE id = ANY($1::uuid[])`,
+            [failed, String(reason?.message ?? reason).slice(0, 500)],
+          );
+          this.noteFailure(failed.length, reason);
+        }
+        if (sent.length && !failed.length) this.noteSuccess();
+        return failed.length === 0 && rows.length === BATCH;
       });
-    } while (published > 0 && !this.stopped);
+    } while (full && !this.stopped);
+    // Rows that failed wait for their backoff; come back for them then rather than at the next poll.
+    if (retryAfterFailure && !this.stopped) this.kickAt(await this.nextAttempt(outbox));
+  }
+
+  /** When relay passes started failing (the database is away, say): one line then, one when they work again. */
+  private passFailingSince: number | null = null;
+
+  private notePassFailed(error: Error): void {
+    if (this.passFailingSince !== null) return;
+    this.passFailingSince = Date.now();
+    this.logger.warn(`Relay passes fail (${error.message}); retrying every ${this.pollMs} ms`);
+  }
+
+  private notePassWorks(): void {
+    if (this.passFailingSince === null) return;
+    const seconds = ((Date.now() - this.passFailingSince) / 1000).toFixed(1);
+    this.passFailingSince = null;
+    this.logger.warn(`Relay passes work again after ${seconds} s`);
+  }
+
+  private retryTimer?: NodeJS.Timeout;
+  /** When publishing started failing (null while it works): one line when it starts, one when it ends. */
+  private failingSince: number | null = null;
+
+  private noteFailure(count: number, reason: Error | undefined): void {
+    if (this.failingSince !== null) return;
+    this.failingSince = Date.now();
+    this.logger.warn(
+      `Publishing to NATS fails (${reason?.message ?? reason}); ${count} event(s) wait in the outbox and are retried`,
+    );
+  }
+
+  private noteSuccess(): void {
+    if (this.failingSince === null) return;
+    const seconds = ((Date.now() - this.failingSince) / 1000).toFixed(1);
+    this.failingSince = null;
+    this.logger.warn(`Publishing to NATS works again after ${seconds} s`);
+  }
+
+  /**
+   * No loss when the broker loses its store: the stream now on the broker is not the one these rows
+   * were published to, so whatever consumers had not read yet is gone with it. Every row published to
+   * another incarnation within the replay window is made pending again and goes out once more (same
+   * `Nats-Msg-Id`); consumers that had applied it find it in their inbox and change nothing. Rows
+   * published before streams were recorded (no `stream_created`) are left alone.
+   * Returns how many rows were made pending.
+   */
+  async replayLost(streamCreated: string): Promise<number> {
+    if (this.stopped) return 0;
+    const [, count] = await this.dataSource.query(
+      `UPDATE ${tableOf(this.dataSource, 'outbox')}
+          SET sent_at = NULL, next_attempt_at = now(), attempts = 0
+        WHERE sent_at IS NOT NULL AND stream_created <> $1
+          AND created_at > now() - $2 * interval '1 hour'`,
+      [streamCreated, this.replayHours],
+    );
+    if (Number(count) > 0) {
+      this.logger.warn(
+        `${count} event(s) went to a stream the broker no longer has (its store was lost?); publishing them again`,
+      );
+      this.kick();
+    }
+    return Number(count);
+  }
+
+  /** The broker is back: events waiting out a backoff go now instead of at the end of it. */
+  private async retryNow(): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE ${tableOf(this.dataSource, 'outbox')} SET next_attempt_at = now()
+        WHERE sent_at IS NULL AND next_attempt_at > now()`,
+    );
+    this.kick();
+  }
+
+  private async nextAttempt(outbox: string): Promise<number> {
+    const [row]: Array<{ wait_ms: number | null }> = await this.dataSource.query(
+      `SELECT greatest(0, extract(epoch FROM min(next_attempt_at) - now()) * 1000)::int AS wait_ms
+         FROM ${outbox} WHERE sent_at IS NULL`,
+    );
+    return row?.wait_ms ?? this.pollMs;
+  }
+
+  private kickAt(waitMs: number): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.kick(), Math.min(Math.max(waitMs, 50), this.pollMs));
   }
 }

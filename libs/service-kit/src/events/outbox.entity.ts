@@ -11,4 +11,6 @@ export class OutboxRecord {
   @Column('timestamptz', { name: 'next_attempt_at', default: () => 'now()' }) nextAttemptAt!: Date;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
+  /** The creation time of the stream it was published to (NatsService.streamCreated). */
+  @Column('varchar', { name: 'stream_created', length: 64, nullable: true }) streamCreated!: string | null;
 }

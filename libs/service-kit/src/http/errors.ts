@@ -21,16 +21,84 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/** Socket errors and Postgres's "connection exception" / "operator intervention" classes (08, 57P0x). */
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|08\w{3}|57P0[1-3])$/;
+const UNREACHABLE_MESSAGES =
+  /timeout exceeded when trying to connect|connection terminated|connection error|terminating connection|the database system is (starting up|shutting down)/i;
+
+/** True when an error (or what it wraps) says the database cannot be reached, rather than that a query is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message, driverError, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = driverError ?? cause;
+  }
+  return false;
+}
+
+/** While the database is away, one warning line per this many ms at most (not one per request). */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+/** The same unexpected error is written once per this many ms at most; the rest are counted. */
+const ERROR_LOG_INTERVAL_MS = 10_000;
+/** Kinds of error remembered for that; past it the memory starts again. */
+const ERROR_KINDS_KEPT = 200;
+/** What a client is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** The one place errors leave a service: always `{ "error": "..." }`, never a stack trace. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
+  private lastOutageLine = 0;
+  private refusedSinceLine = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      this.noteOutage(exception);
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ error: 'Service temporarily unavailable' });
+      return;
+    }
     const { status, body } = this.toBody(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) this.noteError(exception);
     response.status(status).json(body);
+  }
+
+  /** Per kind of error (its message): when it was last written, and how many like it were not since. */
+  private readonly errorLines = new Map<string, { at: number; unwritten: number }>();
+
+  /**
+   * An unexpected error is written with its stack; the same error again within ERROR_LOG_INTERVAL_MS is
+   * only counted, and the count goes with its next line (a failing dependency must not flood the log).
+   */
+  private noteError(exception: unknown): void {
+    const key = exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception);
+    const now = Date.now();
+    const seen = this.errorLines.get(key);
+    if (seen && now - seen.at < ERROR_LOG_INTERVAL_MS) {
+      seen.unwritten += 1;
+      return;
+    }
+    if (this.errorLines.size >= ERROR_KINDS_KEPT) this.errorLines.clear();
+    this.errorLines.set(key, { at: now, unwritten: 0 });
+    const text = exception instanceof Error ? (exception.stack ?? key) : key;
+    this.logger.error(seen?.unwritten ? `${text}\n(${seen.unwritten} more like it since the last line)` : text);
+  }
+
+  private noteOutage(exception: unknown): void {
+    this.refusedSinceLine += 1;
+    if (Date.now() - this.lastOutageLine < OUTAGE_LOG_INTERVAL_MS) return;
+    const reason = exception instanceof Error ? exception.message : String(exception);
+    this.logger.warn(`Database unreachable (${reason}); ${this.refusedSinceLine} request(s) answered 503`);
+    this.lastOutageLine = Date.now();
+    this.refusedSinceLine = 0;
   }
 
   private toBody(exception: unknown): { status: number; body: Record<string, unknown> } {

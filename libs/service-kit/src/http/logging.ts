@@ -17,7 +17,7 @@ export function requestLogger(logger: Logger) {
       res.setHeader('x-request-id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
+    autoLogging: { ignore: (req) => req.url === '/metrics' || /^\/health(\/live|\/ready)?$/.test(req.url ?? '') },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -9,6 +9,9 @@ export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly outboxPending: Gauge;
+  readonly deadLetters: Gauge;
+  readonly outboxOldestAge: Gauge;
+  readonly consumerLag: Gauge;
 
   constructor(@Inject(SERVICE_NAME) service: string) {
     this.registry.setDefaultLabels({ service });
@@ -20,7 +23,26 @@ export class Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [this.registry],
     });
-    this.outboxPending = new Gauge({ name: 'outbox_pending_events', help: 'Events not yet published', registers: [this.registry] });
+    this.outboxPending = new Gauge({
+      name: 'outbox_pending_events',
+      help: 'Events not yet published',
+      registers: [this.registry],
+    });
+    this.outboxOldestAge = new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'How long the oldest unpublished event has waited',
+      registers: [this.registry],
+    });
+    this.consumerLag = new Gauge({
+      name: 'consumer_lag_events',
+      help: "Events in the broker not yet delivered to or acked by this service's consumers",
+      registers: [this.registry],
+    });
+    this.deadLetters = new Gauge({
+      name: 'dead_letter_events',
+      help: 'Events a consumer parked after its tries (table dead_letter)',
+      registers: [this.registry],
+    });
   }
 
   middleware() {

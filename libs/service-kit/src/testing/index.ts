@@ -2,3 +2,4 @@ export * from './database.js';
 export * from './nats.js';
 export * from './issuer.js';
 export * from './service.js';
+export * from './relay.js';

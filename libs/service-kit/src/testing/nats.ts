@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,22 @@ export class OwnNatsServer {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  }
+
+  /** Ends the server outright (kill -9), as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
+  /** Deletes everything the server stored (streams, consumers, messages); stop it first. */
+  wipeStore(): void {
+    rmSync(this.storeDir, { recursive: true, force: true });
+    mkdirSync(this.storeDir, { recursive: true });
   }
 
   async dispose(): Promise<void> {

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG } from '@takehome/service-kit';
 import { AUTH_MESSAGES } from '@takehome/contracts';
-import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../../config.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
@@ -49,6 +49,16 @@ export class RefreshTokens {
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) return { outcome: 'rejected', reused: false };
+      if (current.usedAt && !current.revokedAt && (await this.answerWasLost(manager, current))) {
+        // The successor never reached the browser (a reload cut the response off): it is withdrawn
+        // and replaced, so presenting it later still counts as theft.
+        await manager.update(
+          RefreshToken,
+          { familyId: current.familyId, usedAt: IsNull(), revokedAt: IsNull() },
+          { revokedAt: new Date() },
+        );
+        return { outcome: 'rotated', userId: current.userId, next: await this.issue(manager, current.userId, current.familyId) };
+      }
       if (current.usedAt || current.revokedAt) {
         await manager.update(
           RefreshToken,
@@ -70,6 +80,20 @@ export class RefreshTokens {
       throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     }
     return rotation;
+  }
+
+  /**
+   * A used token presented again within the grace window, while no later token of its family has
+   * been used, is the same browser retrying an exchange whose answer it never got; anything else is reuse.
+   */
+  private async answerWasLost(manager: EntityManager, current: RefreshToken): Promise<boolean> {
+    const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (!current.usedAt || Date.now() - current.usedAt.getTime() > graceMs) return false;
+    const movedOn = await manager.existsBy(RefreshToken, {
+      familyId: current.familyId,
+      usedAt: MoreThan(current.usedAt),
+    });
+    return !movedOn;
   }
 
   /** Sign-out: the token's whole family stops working. */

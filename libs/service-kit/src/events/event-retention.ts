@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { BaseConfig } from '../config.js';
+import { tableOf } from '../database/schema-of.js';
+import { SERVICE_CONFIG } from '../tokens.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Keeps the outbox and inbox from growing forever: outbox rows that were published, and inbox rows,
+ * older than EVENTS_RETENTION_DAYS are deleted once an hour. An unpublished outbox row is never
+ * deleted, whatever its age; an inbox row is kept long past JetStream's de-duplication window, so a
+ * redelivery still finds it. An outbox row's age counts from its creation, which precedes every
+ * handling of it, so an event the relay may still replay (OutboxRelay.replayLost) is always still
+ * in the inbox of each consumer that applied it.
+ */
+@Injectable()
+export class EventRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EventRetention');
+  private timer?: NodeJS.Timeout;
+  private readonly days: number;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) config: BaseConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    this.days = config.EVENTS_RETENTION_DAYS ?? 7;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.prune().catch((error) => this.logger.warn(`Pruning failed: ${(error as Error).message}`));
+    }, HOUR_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Deletes what is delivered and older than the window; returns how many rows of each went. */
+  async prune(now = new Date()): Promise<{ outbox: number; inbox: number }> {
+    const cutoff = new Date(now.getTime() - this.days * 24 * HOUR_MS);
+    const [, outbox] = await this.dataSource.query(
+      `DELETE FROM ${tableOf(this.dataSource, 'outbox')} WHERE sent_at IS NOT NULL AND created_at < $1`,
+      [cutoff],
+    );
+    const [, inbox] = await this.dataSource.query(
+      `DELETE FROM ${tableOf(this.dataSource, 'inbox')} WHERE handled_at < $1`,
+      [cutoff],
+    );
+    return { outbox: Number(outbox), inbox: Number(inbox) };
+  }
+}

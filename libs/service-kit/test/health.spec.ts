@@ -1,0 +1,103 @@
+// Issue 12 points 1 and 3: readiness says what is wrong, "degraded" (events delayed, writes working)
+// is told apart from "down" (requests fail), and a broker that lost its store is put right without a
+// restart: the stream and the consumers are created again and the waiting events flow.
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { startTestService, TestIssuer, type TestService } from '../src/testing/index.js';
+import { fixtureService } from './fixture-service.js';
+
+let issuer: TestIssuer;
+let service: TestService;
+
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+  service = await startTestService(fixtureService, { issuer, env: { NATS_RECONCILE_MS: '1500' } });
+});
+afterAll(async () => {
+  await service?.close();
+  await issuer?.close();
+});
+
+async function readiness() {
+  const res = await fetch(`${service.url}/health/ready`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('readiness', () => {
+  it('is up with its stream and consumers present, degraded (still 200) once the stream is lost, and up again by itself', async () => {
+    const deadline = Date.now() + 10_000;
+    let ready = await readiness();
+    while (ready.body.status !== 'up' && Date.now() < deadline) ready = await readiness();
+    expect(ready).toMatchObject({ status: 200, body: { status: 'up', broker: 'up', stream: 'present' } });
+
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    // The broker loses its store: the stream and every consumer on it are gone.
+    const nc = await connect({ servers: service.config.NATS_URL });
+    await (await jetstreamManager(nc)).streams.delete(service.config.NATS_STREAM);
+    await nc.close();
+
+    const lost = await readiness();
+    expect(lost).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', database: 'up', broker: 'degraded', stream: 'missing' },
+    });
+    // Writes still work meanwhile.
+    const write = await fetch(`${service.url}/t/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: 'while-degraded' }),
+    });
+    expect(write.status).toBe(201);
+
+    // Within seconds the stream and the consumer are back, and the event written meanwhile arrives.
+    const recovered = Date.now() + 20_000;
+    let seen: Array<{ session_id: string }> = [];
+    while (Date.now() < recovered && !seen.some((row) => row.session_id === 'while-degraded')) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = (await (await fetch(`${service.url}/t/seen`)).json()) as Array<{ session_id: string }>;
+    }
+    expect(seen.map((row) => row.session_id)).toContain('while-degraded');
+    expect(await readiness()).toMatchObject({
+      status: 200,
+      body: { status: 'up', stream: 'present', consumersMissing: [] },
+    });
+
+    // Loud, but once: a line when publishing starts failing and one when it works again, not one per event.
+    const lines = warnings.mock.calls.map(([message]) => String(message));
+    warnings.mockRestore();
+    expect(lines.filter((line) => line.startsWith('Publishing to NATS fails'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Publishing to NATS works again'))).toHaveLength(1);
+    expect(lines.filter((line) => /^Stream .* was missing/.test(line))).toHaveLength(1);
+  });
+});
+
+describe('the stream', () => {
+  it('gets its age and size limits from config, and a changed setting is applied to it', async () => {
+    const nc = await connect({ servers: service.config.NATS_URL });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const hour = 60 * 60 * 1_000_000_000;
+      let info = await jsm.streams.info(service.config.NATS_STREAM);
+      expect(info.config).toMatchObject({ max_age: 168 * hour, max_bytes: -1 });
+
+      const second = await startTestService(fixtureService, {
+        issuer,
+        database: service.database,
+        env: {
+          NATS_STREAM: service.config.NATS_STREAM,
+          NATS_SUBJECT_PREFIX: service.config.NATS_SUBJECT_PREFIX,
+          NATS_STREAM_MAX_AGE_HOURS: '24',
+          NATS_STREAM_MAX_BYTES: String(64 * 1024 * 1024),
+        },
+      });
+      // Closed at once after its start, which must not hang either (a reading set up during the stop).
+      await second.close({ keepData: true });
+      info = await jsm.streams.info(service.config.NATS_STREAM);
+      expect(info.config).toMatchObject({ max_age: 24 * hour, max_bytes: 64 * 1024 * 1024 });
+    } finally {
+      await nc.close();
+    }
+  });
+});
