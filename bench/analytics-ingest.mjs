@@ -3,6 +3,7 @@
 // outbox → NATS JetStream → funnel consumer → daily rollups. It starts the service itself (built
 // first: npm run build -w svc-analytics) on a scratch database and stream of the local Postgres and
 // NATS, sends a fixed number of events, then polls the rollup until it equals exactly what was sent.
+// In the same run it measures raw JetStream publish→consume on this machine as the reference.
 //
 //   node bench/analytics-ingest.mjs
 //
@@ -15,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { percentile, startAnalyticsService } from './analytics-service.mjs';
+import { rawJetStreamRate } from './lib/raw-jetstream.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -93,6 +95,12 @@ try {
   );
   console.log(`  final count          ${settled} of ${EVENTS} sent${settled === EVENTS ? ' — exact' : ' — MISMATCH'}`);
   if (settled !== EVENTS) exitCode = 1;
+
+  const raw = await rawJetStreamRate({ messages: EVENTS });
+  console.log(
+    `  raw JetStream (same run, ${raw.messages} messages): publish ${raw.publishPerSecond.toFixed(0)}/s, consume ${raw.consumePerSecond.toFixed(0)}/s, publish→consume ${raw.endToEndPerSecond.toFixed(0)}/s`,
+  );
+  console.log(`  end to end / raw JetStream  ${((EVENTS / seconds / raw.endToEndPerSecond) * 100).toFixed(1)}%`);
 } catch (error) {
   console.error(error);
   exitCode = 1;

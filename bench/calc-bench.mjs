@@ -10,12 +10,25 @@
 //   BENCH_SECONDS      how long each scenario runs                                  (10)
 //   BENCH_CONCURRENCY  requests in flight at once                                   (16)
 //   BENCH_TZ           the ?tz= of the month queries                                (UTC)
+//   BENCH_RATE         requests/s of the open-loop save run                         (1000)
+//   REFERENCE_DB_URL   where pgbench runs the physical reference  (postgres://postgres@127.0.0.1:5432/postgres)
+//
+// Physical reference, in the same run: pgbench writes what a save writes (a calculation row with its
+// JSON inputs and results, and an outbox row, in one transaction) with the same concurrency, straight
+// into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
+// fixed rate (autocannon) and prints the latency a user would see at that load.
 //
 // Scenarios, one after the other: save (POST /api/calculations/save), this-month
 // (GET /api/calculations/this-month/{userId}) and summary (GET /api/analytics/{userId}).
 // Each prints requests/s, p50 and p99 latency and the count of non-2xx answers.
 
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const CALC_URL = (process.env.CALC_URL ?? BASE_URL).replace(/\/$/, '');
@@ -31,12 +44,16 @@ async function signUp() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Bench', lastName: 'User' }),
   }).catch((error) => {
-    throw new Error(`Cannot reach ${BASE_URL} (${error.cause?.code ?? error.message}); start the stack with npm start, or set CALC_URL and TOKEN`);
+    throw new Error(
+      `Cannot reach ${BASE_URL} (${error.cause?.code ?? error.message}); start the stack with npm start, or set CALC_URL and TOKEN`,
+    );
   });
   const body = await response.json().catch(() => ({}));
   const token = body.accessToken ?? body.token ?? body.access_token;
   if (!response.ok || typeof token !== 'string') {
-    throw new Error(`Sign-up at ${BASE_URL} failed (${response.status} ${JSON.stringify(body)}); set TOKEN to use an existing token`);
+    throw new Error(
+      `Sign-up at ${BASE_URL} failed (${response.status} ${JSON.stringify(body)}); set TOKEN to use an existing token`,
+    );
   }
   return token;
 }
@@ -111,16 +128,100 @@ results.push(
             regularHours: 40,
             overtimeHours: i % 10,
             combinedTaxRate: 22,
-            expenses: { rentMortgage: { amount: 1400, frequency: 'monthly' }, fuel: { amount: 12, frequency: 'daily' } },
+            expenses: {
+              rentMortgage: { amount: 1400, frequency: 'monthly' },
+              fuel: { amount: 12, frequency: 'daily' },
+            },
           },
         },
       }),
     }),
   ),
 );
-results.push(await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })));
+results.push(
+  await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })),
+);
 results.push(await scenario('summary', () => fetch(`${CALC_URL}/api/analytics/${userId}?tz=${tz}`, { headers })));
 console.table(results);
+
+/** pgbench inserting a save's rows (calculation + outbox, one transaction) as fast as Postgres takes them. */
+async function pgbenchReference() {
+  const url = process.env.REFERENCE_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS bench_reference`);
+    await client.query(`DROP TABLE IF EXISTS bench_reference.calculations, bench_reference.outbox`);
+    await client.query(`CREATE TABLE bench_reference.calculations (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id uuid NOT NULL, name varchar(200) NOT NULL,
+      calculation_date timestamptz NOT NULL DEFAULT now(), inputs jsonb NOT NULL, results jsonb NOT NULL,
+      weekly_expenses jsonb NOT NULL, gross_pay numeric(12,2) NOT NULL, net_pay numeric(12,2) NOT NULL,
+      left_over numeric(12,2) NOT NULL, total_deductions numeric(12,2) NOT NULL, total_expenses numeric(12,2) NOT NULL)`);
+    await client.query(`CREATE INDEX ON bench_reference.calculations (user_id, calculation_date)`);
+    await client.query(`CREATE TABLE bench_reference.outbox (id uuid PRIMARY KEY, subject varchar(200) NOT NULL,
+      envelope jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), sent_at timestamptz)`);
+  } finally {
+    await client.end();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'calc-bench-'));
+  const script = join(dir, 'save.sql');
+  const inputs = JSON.stringify({
+    hourlyRate: 25,
+    regularHours: 40,
+    overtimeHours: 5,
+    combinedTaxRate: 22,
+    expenses: {},
+  });
+  const results = JSON.stringify({
+    grossPay: 1187.5,
+    netPay: 926.25,
+    leftOver: 500,
+    totalDeductions: 261.25,
+    totalExpenses: 426.25,
+  });
+  writeFileSync(
+    script,
+    `BEGIN;
+INSERT INTO bench_reference.calculations (user_id, name, inputs, results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
+  VALUES ('${userId}', 'Bench', '${inputs}', '${results}', '[]', 1187.5, 926.25, 500, 261.25, 426.25);
+INSERT INTO bench_reference.outbox (id, subject, envelope) VALUES (gen_random_uuid(), 'calculation.saved', '${results}');
+COMMIT;
+`,
+  );
+  const run = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
+  return { tps: Number(tps), latency: Number(latency) };
+}
+
+const reference = await pgbenchReference();
+const saves = results.find((r) => r.scenario === 'save');
+console.log(
+  `physical reference: pgbench, the same rows (calculation + outbox, one transaction), ${CONCURRENCY} clients: ${Math.round(reference.tps)} TPS, ${reference.latency} ms average`,
+);
+console.log(`saves reach ${((saves['req/s'] / reference.tps) * 100).toFixed(1)}% of the raw insert rate`);
+
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const open = await autocannon({
+  url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ calculationData: { inputs: { hourlyRate: 25, regularHours: 40, combinedTaxRate: 22 } } }),
+  connections: 100,
+  overallRate: RATE,
+  duration: SECONDS,
+});
+console.log(
+  `open loop at ${RATE} saves/s offered: ${Math.round(open.requests.average)} req/s served, latency p50 ${open.latency.p50} ms, p99 ${open.latency.p99} ms, max ${open.latency.max} ms, ${open.non2xx + open.errors + open.timeouts} failed`,
+);
 
 const summary = await fetch(`${CALC_URL}/api/analytics/${userId}?tz=${tz}`, { headers }).then((r) => r.json());
 console.log(`this month now holds ${summary.totalCalculations} saved calculations for the bench user`);
