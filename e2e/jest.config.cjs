@@ -5,4 +5,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 60000,
+  // One stack for all: files run one after another (the supervision test kills a service on purpose).
+  maxWorkers: 1,
 };

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api } from '../support/api.js';
+import { api, eventually } from '../support/api.js';
 import { launchBrowser, openPage, screenshot, type PageWithErrors } from '../support/browser.js';
 
 const ADMIN = { email: 'admin@takehome.local', password: 'takehome-admin' };
@@ -111,12 +111,19 @@ describe('the admin dashboard', () => {
     const { page, errors } = await signedInPage(ADMIN);
     const admin = await api<{ accessToken: string }>('/api/auth/signin', { body: ADMIN });
     const name = `E2E schedule ${unique()}`;
-    const jobs = async () =>
+    // Every job of that name (one, unless something created it twice), as the server has it.
+    const named = async () =>
       (
         await api<{ jobs: Array<{ name: string; isActive: boolean; lastRun: string | null }> }>('/api/scheduler/jobs', {
           token: admin.body.accessToken,
         })
-      ).body.jobs.find((job) => job.name === name);
+      ).body.jobs.filter((job) => job.name === name);
+    const jobs = async () => (await named())[0];
+    // The server's answer shortly after the page showed it (CI once read the old state right after).
+    const activeStates = async (expected: boolean) =>
+      (await eventually(named, (list) => list.length === 1 && list[0].isActive === expected, 5000)).map(
+        (job) => job.isActive,
+      );
     await openSection(page, 'content', 'Content Management');
 
     await page.getByRole('button', { name: 'New Schedule' }).click();
@@ -133,13 +140,13 @@ describe('the admin dashboard', () => {
 
     await page.getByRole('button', { name: `Pause ${name}` }).click();
     await row.getByText('Paused').waitFor();
-    expect((await jobs())?.isActive).toBe(false);
+    expect(await activeStates(false)).toEqual([false]);
 
     await page.getByRole('button', { name: `Resume ${name}` }).click();
     await row.getByText('Active').waitFor();
-    expect((await jobs())?.isActive).toBe(true);
+    expect(await activeStates(true)).toEqual([true]);
 
-    await page.getByRole('button', { name: `Run ${name} now` }).click();
+    await page.getByRole('button', { name: `Run Now ${name}` }).click();
     const log = page.getByRole('log', { name: 'Scheduler log' });
     await log.getByText(`"${name}":`).waitFor();
     expect((await jobs())?.lastRun).not.toBeNull();
@@ -166,6 +173,12 @@ describe('the admin dashboard', () => {
     const { page, errors } = await signedInPage(ADMIN);
     await openSection(page, 'settings', 'Account Settings');
     await page.getByLabel('Search users').fill(user.email);
+    // The search applies after a pause: edit from its result, not from the list shown before it.
+    await eventually(
+      () => page.getByRole('button', { name: /^Edit / }).count(),
+      (n) => n === 1,
+      10_000,
+    );
     await page.getByRole('button', { name: `Edit ${user.email}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Membership tier').selectOption('pro');

@@ -2,37 +2,30 @@
 // admin usage summary, split user / non-user, within seconds; the page's funnel events reach the
 // funnel metrics.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AuthResponse, FunnelMetrics, UsageCounts, UsageSummary } from '@takehome/contracts';
 import { api, eventually } from '../support/api.js';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { openPage, screenshot } from '../support/browser.js';
+import { browserWithAdmin } from '../support/suite.js';
 
 const USAGE_PATH = '/api/analytics/calculator-usage';
 
 /** Console errors other than the 401 Chromium logs when a signed-out page tries to restore a session (POST /api/auth/refresh). */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 401 (Unauthorized)'));
 
-let browser: Browser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const signIn = await api<AuthResponse>('/api/auth/signin', {
-    body: { email: 'admin@takehome.local', password: 'takehome-admin' },
-  });
-  expect(signIn.status).toBe(200);
-  adminToken = signIn.body.accessToken;
-});
-afterAll(async () => browser?.close());
+const suite = browserWithAdmin();
 
 async function usageSummary(): Promise<UsageSummary> {
-  const { status, body } = await api<UsageSummary>(`${USAGE_PATH}/admin`, { token: adminToken });
+  const { status, body } = await api<UsageSummary>(`${USAGE_PATH}/admin`, { token: suite.adminToken });
   expect(status).toBe(200);
   return body;
 }
 
 async function openCalculator(page: Page, path = '/') {
-  const entry = page.waitForResponse((r) => r.url().includes('/remotes/mf-calculator/remoteEntry.js') && r.ok());
+  const entry = page.waitForResponse(
+    // 304: the browser revalidated its copy (the entry is no-cache) and the gateway said it is current.
+    (r) => r.url().includes('/remotes/mf-calculator/remoteEntry.js') && (r.ok() || r.status() === 304),
+  );
   await page.goto(path);
   await entry;
   await page.locator('main h1').first().waitFor();
@@ -111,12 +104,12 @@ describe('analytics in the browser', () => {
   it('shows a visitor’s and a signed-in user’s calculations in the usage summary, split, within seconds', async () => {
     const before = await usageSummary();
 
-    const visitor = await openPage(browser);
+    const visitor = await openPage(suite.browser);
     await openCalculator(visitor.page);
     await calculate(visitor.page, null);
     await screenshot(visitor.page, 'analytics_visitor_calculated');
 
-    const member = await openPage(browser, 390, 844);
+    const member = await openPage(suite.browser, 390, 844);
     await openCalculator(member.page);
     const token = await signInNewUser(member.page);
     await calculate(member.page, token);
@@ -137,7 +130,7 @@ describe('analytics in the browser', () => {
 
   it('delivers the page’s funnel events (page view with its UTM source) to the funnel metrics', async () => {
     const source = `e2e-${randomUUID().slice(0, 8)}`;
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(suite.browser);
     const delivered = page.waitForResponse(
       (r) => r.url().endsWith('/api/analytics/events') && r.request().method() === 'POST',
       { timeout: 15_000 },
@@ -153,7 +146,7 @@ describe('analytics in the browser', () => {
     );
 
     const metrics = await eventually(
-      async () => (await api<FunnelMetrics>('/api/analytics/funnel-metrics', { token: adminToken })).body,
+      async () => (await api<FunnelMetrics>('/api/analytics/funnel-metrics', { token: suite.adminToken })).body,
       (m) => m.topTrafficSources?.some((s) => s.source === source) ?? false,
       10_000,
     );
@@ -164,7 +157,7 @@ describe('analytics in the browser', () => {
   });
 
   it('sends no funnel events when the visitor asks not to be tracked', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(suite.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' }));
     const isEvents = (r: { url(): string }) => r.url().endsWith('/api/analytics/events');
     const posted: string[] = [];

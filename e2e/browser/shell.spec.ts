@@ -20,7 +20,9 @@ describe('the shell', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
-    for (const label of ['CALC', 'PLANS']) await expect(nav.getByRole('link', { name: label }).count()).resolves.toBeGreaterThan(0);
+    await nav.getByRole('link', { name: 'CALC' }).first().waitFor();
+    for (const label of ['CALC', 'PLANS'])
+      await expect(nav.getByRole('link', { name: label }).count()).resolves.toBeGreaterThan(0);
     await expect(nav.getByRole('link', { name: 'DASH' }).count()).resolves.toBe(0);
     const footer = page.locator('footer');
     for (const href of ['/calculator', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
@@ -70,6 +72,29 @@ describe('the shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('main h1').first().waitFor();
     await expect(page.getByText('temporarily unavailable').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('passes its Content-Security-Policy on every public page: the header is there and nothing is refused', async () => {
+    const { page, errors, context } = await openPage(browser, 412, 823);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (line: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    for (const path of ['/', '/blog', '/faq', '/content', '/pricing', '/about', '/contact']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.locator('main h1').first().waitFor({ timeout: 20000 });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -7,7 +7,11 @@ import { api, eventually } from '../support/api.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-async function query<T>(sql: string, params: unknown[] = [], url = withDatabase(adminDatabaseUrl(), process.env.E2E_DATABASE!)) {
+async function query<T>(
+  sql: string,
+  params: unknown[] = [],
+  url = withDatabase(adminDatabaseUrl(), process.env.E2E_DATABASE!),
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -18,14 +22,47 @@ async function query<T>(sql: string, params: unknown[] = [], url = withDatabase(
 }
 
 describe('the platform', () => {
-  it('reports all four services up through the gateway', async () => {
-    const { status, body } = await api('/api/health');
+  it('reports all four services up through the gateway, with what each is ready for', async () => {
+    const { status, body } = await api<{ status: string; services: Record<string, Record<string, unknown>> }>(
+      '/api/health',
+    );
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'up', services: { identity: 'up', calc: 'up', content: 'up', analytics: 'up' } });
+    expect(body.status).toBe('up');
+    expect(Object.keys(body.services)).toEqual(['identity', 'calc', 'content', 'analytics']);
+    for (const report of Object.values(body.services)) {
+      expect(report).toMatchObject({
+        status: 'up',
+        database: 'up',
+        broker: 'up',
+        stream: 'present',
+        consumersMissing: [],
+      });
+      expect(report.outboxPending).toEqual(expect.any(Number));
+      expect(report.consumerLag).toEqual(expect.any(Number));
+    }
   });
 
   it('answers unknown API paths with 404 { error }', async () => {
     expect(await api('/api/nothing-here')).toEqual({ status: 404, body: { error: 'Not found' } });
+  });
+
+  it('answers NUL in every public write and path the security probe found with 400, not 500', async () => {
+    const nul = 'a\u0000b';
+    const writes: Array<[string, Record<string, unknown>]> = [
+      ['/api/auth/signup', { email: `n${nul}@example.com`, password: 'paycheck-2026', firstName: nul }],
+      ['/api/email/subscribe', { email: `n${nul}@example.com`, source: nul }],
+      ['/api/email/contact', { name: nul, email: 'n@example.com', subject: nul, message: nul }],
+      ['/api/analytics/calculator-usage', { sessionId: nul, userType: 'non-user', calculationType: 'paycheck' }],
+      ['/api/blog/posts/any/comments', { authorName: nul, content: nul }],
+      ['/api/analytics/events', { events: [{ name: 'page_view', sessionId: nul }] }],
+    ];
+    for (const [path, body] of writes) {
+      const answer = await api(path, { body });
+      expect([path, answer.status]).toEqual([path, 400]);
+    }
+    for (const path of ['/api/blog/posts/%00', '/api/blog/posts/%00/comments']) {
+      expect([path, (await api(path)).status]).toEqual([path, 400]);
+    }
   });
 
   it('serves the remotes manifest and entries without caching, chunks forever', async () => {
@@ -54,7 +91,10 @@ describe('the platform', () => {
   });
 
   it("gives each service a role that cannot read another service's schema", async () => {
-    const calcUrl = withDatabase(adminDatabaseUrl(), process.env.E2E_DATABASE!, { user: 'takehome_calc', password: 'unused-with-trust' });
+    const calcUrl = withDatabase(adminDatabaseUrl(), process.env.E2E_DATABASE!, {
+      user: 'takehome_calc',
+      password: 'unused-with-trust',
+    });
     await expect(query('SELECT count(*) FROM calc.usage_events', [], calcUrl)).resolves.toHaveLength(1);
     await expect(query('SELECT count(*) FROM analytics.events', [], calcUrl)).rejects.toThrow(/permission denied/);
     await expect(query('CREATE TABLE public.sneaky (id int)', [], calcUrl)).rejects.toThrow(/permission denied/);

@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/chromium.mjs';
 
 export const baseUrl = () => process.env.E2E_BASE_URL as string;
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export interface PageWithErrors {
@@ -39,9 +28,47 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
   return { context, page, errors };
 }
 
+/**
+ * Waits until the app has taken over a prerendered page (and marked `#root[data-settled]`, which it
+ * does on every page). A test about something else starts from there; clicks on the copy before the
+ * takeover are the subject of browser/prerender.spec.ts.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
+}
+
+/** Where a page stands, for the report of a flow that did not finish. */
+export async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => ({
+      url: location.pathname,
+      prerenderedCopy: document.getElementById('prerendered') !== null,
+      clickHeldOnCopy: document.querySelector('#prerendered [data-clicked]')?.textContent ?? null,
+      settled: document.getElementById('root')?.dataset.settled ?? null,
+      dialogs: document.querySelectorAll('[role="dialog"]').length,
+      navButtons: [...document.querySelectorAll('#root nav button')].map((b) => b.textContent),
+    }))
+    .then((state) => JSON.stringify(state))
+    .catch((error: Error) => `page state unknown (${error.message})`);
+}
+
 const shotsDir = join(import.meta.dirname, '..', 'artifacts');
 
+/**
+ * Saves a full-page picture for people to look at (e2e/artifacts). It proves nothing by itself, so a
+ * screenshot that Chromium cannot take in time on a loaded machine is retried once at viewport size and
+ * then reported, instead of failing the behaviour the test checks.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  const path = join(shotsDir, `${name}.png`);
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 15_000 });
+  } catch {
+    try {
+      await page.screenshot({ path, timeout: 15_000 });
+    } catch (error) {
+      console.warn(`screenshot ${name} not taken: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
 }

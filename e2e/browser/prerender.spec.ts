@@ -1,0 +1,171 @@
+import type { BlogPost, BlogPostListResponse } from '@takehome/contracts';
+import type { Page } from 'playwright-core';
+import { api, eventually } from '../support/api.js';
+import { baseUrl, openPage, screenshot } from '../support/browser.js';
+import { browserWithAdmin } from '../support/suite.js';
+
+// Issue 10 point 3: the public pages paint without JavaScript (a prerendered copy), the app takes the
+// copy's place without a flash or a shift, and a post's page is drawn again when posts change.
+
+const suite = browserWithAdmin();
+
+/** The page as sent to an anonymous visitor, before any script runs. */
+const pageHtml = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
+
+/** Holds the app's entry script back until `release()`, so the copy is on screen for certain meanwhile. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Layout shifts and LCP entries, recorded from the first byte. */
+async function recordVitals(page: Page) {
+  await page.addInitScript(() => {
+    const vitals = { shifts: [] as number[], lcp: [] as string[] };
+    (window as unknown as { vitals: typeof vitals }).vitals = vitals;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        vitals.lcp.push((entry as PerformanceEntry & { element?: Element }).element?.textContent?.slice(0, 40) ?? '');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+describe('prerendered public pages', () => {
+  it('shows the blog and a post with JavaScript turned off', async () => {
+    const { posts } = (await api<BlogPostListResponse>('/api/blog/posts?limit=3')).body;
+    const context = await suite.browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'TakeHome Blog' }).waitFor();
+    for (const post of posts) await page.getByRole('heading', { name: post.title }).first().waitFor();
+    await expect(page.title()).resolves.toMatch(/Blog/);
+    await screenshot(page, 'prerender_blog_without_js_390');
+
+    const post = (await api<BlogPost>(`/api/blog/posts/${posts[0].slug}`)).body;
+    await page.goto(`/blog/${post.slug}`);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    const firstWords = post.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    await expect(page.locator('article').first().textContent()).resolves.toContain(firstWords);
+    await screenshot(page, 'prerender_post_without_js_390');
+    await context.close();
+  });
+
+  it.each(['/', '/faq', '/pricing'])('%s: the app takes the copy’s place without a layout shift', async (path) => {
+    const { page, context, errors } = await openPage(suite.browser, 390, 844);
+    await recordVitals(page);
+    const release = await holdApp(page);
+    await page.goto(path);
+    const copyHeading = await page.locator('#prerendered h1').textContent();
+    expect(copyHeading).toBeTruthy();
+    release();
+
+    await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
+    await expect(page.evaluate(() => document.getElementById('prerendered'))).resolves.toBeNull();
+    await expect(page.locator('#root').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#root h1').textContent()).resolves.toBe(copyHeading);
+    const vitals = await page.evaluate(
+      () => (window as unknown as { vitals: { shifts: number[]; lcp: string[] } }).vitals,
+    );
+    expect(vitals.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await screenshot(page, `prerender_taken_over${path.replace(/\//g, '_')}_390`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a click made on the copy and gives it to the app when it takes over', async () => {
+    const { page, context } = await openPage(suite.browser);
+    // The app's entry is held back until the click has been made on the copy.
+    const release = await holdApp(page);
+    await page.goto('/pricing');
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    release();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect(copy.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('sends the live app, not the copy, to a browser that may be signed in', async () => {
+    const { page, context } = await openPage(suite.browser);
+    const response = await context.request.post(`${baseUrl()}/api/auth/signup`, {
+      data: {
+        email: `prerender-${Date.now()}@example.com`,
+        password: 'paycheck-2026',
+        firstName: 'Sam',
+        lastName: 'Reader',
+      },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto('/faq');
+    await expect(page.evaluate(() => Boolean(document.getElementById('prerendered')))).resolves.toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Sam Reader').waitFor();
+    await context.close();
+  });
+
+  it('draws a newly published post within seconds, without counting the drawing as a view, and drops it when withdrawn', async () => {
+    const title = `Prerendered overtime notes ${Date.now()}`;
+    const created = await api<BlogPost>('/api/blog/posts', {
+      token: suite.adminToken,
+      body: {
+        title,
+        content: '<p>Overtime after forty hours is paid at time and a half.</p>',
+        category: 'Overtime',
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const path = `/blog/${created.body.slug}`;
+
+    const drawn = await eventually(
+      () => pageHtml(path),
+      (html) => html.includes('id="prerendered"'),
+      30_000,
+    );
+    expect(drawn).toContain(title);
+    expect(drawn).toContain('Overtime after forty hours is paid at time and a half.');
+    const listed = await eventually(
+      () => pageHtml('/blog'),
+      (html) => html.includes(title),
+      30_000,
+    );
+    expect(listed).toContain(title);
+
+    const asAdmin = await api<BlogPostListResponse>(`/api/blog/posts?q=${encodeURIComponent(title)}`, {
+      token: suite.adminToken,
+    });
+    expect(asAdmin.body.posts.find((post) => post.slug === created.body.slug)?.views).toBe(0);
+
+    const withdrawn = await api(`/api/blog/posts/${created.body.id}`, {
+      method: 'PUT',
+      token: suite.adminToken,
+      body: { published: false },
+    });
+    expect(withdrawn.status).toBe(200);
+    const gone = await eventually(
+      () => pageHtml(path),
+      (html) => !html.includes('id="prerendered"'),
+      30_000,
+    );
+    expect(gone).not.toContain(title);
+  });
+});
