@@ -83,5 +83,12 @@ export async function bootstrapService<C extends BaseConfig>(definition: Service
     throw error;
   }
   const app = await createServiceApp(definition, config);
+  // `node dist/main.js --migrate`: a deploy's migrations job (infra/k8s): start, which migrates under
+  // the schema's advisory lock, then stop without serving.
+  if (process.argv.includes('--migrate')) {
+    await app.close();
+    process.stdout.write(`${definition.name}: migrations applied\n`);
+    process.exit(0);
+  }
   await app.listen(config.PORT, config.HOST);
 }

@@ -27,6 +27,8 @@ export const baseConfigSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
   /** The stream keeps a message this long at most (then the broker drops it, read or not). */
   NATS_STREAM_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(87_600).default(168),
+  /** Copies of the stream a clustered JetStream keeps (set when the service creates it); 1 on a lone server. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** The stream's size cap in bytes (oldest dropped first); -1 is no cap. */
   NATS_STREAM_MAX_BYTES: z.coerce.number().int().min(-1).default(-1),
   /** How often the broker's stream and this service's consumers are checked and recreated when lost. */

@@ -200,7 +200,14 @@ export class NatsService implements OnModuleDestroy {
       info = await jsm.streams.info(this.streamName);
     } catch {
       try {
-        info = await jsm.streams.add({ name: this.streamName, subjects, duplicate_window: TWO_MINUTES_NS, ...limits });
+        info = await jsm.streams.add({
+          name: this.streamName,
+          subjects,
+          duplicate_window: TWO_MINUTES_NS,
+          // Copies kept by a clustered JetStream (3 on Kubernetes, infra/k8s); a lone server has 1.
+          num_replicas: this.config.NATS_STREAM_REPLICAS,
+          ...limits,
+        });
         created = true;
       } catch (error) {
         // Another service may have created it a moment earlier.
