@@ -1,0 +1,397 @@
+// The Kubernetes manifests, checked without a cluster: each overlay rendered by `kubectl kustomize`,
+// every object validated against the Kubernetes OpenAPI schemas (kubernetes-models) or, for the
+// operators' resources (CloudNativePG, Keycloak), against the fields we rely on; then the cross
+// references: env against each service's config schema, Service ports against containers, every
+// route of the routes table through the Ingress to its service.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { SERVICES } from '@takehome/contracts';
+import { loadConfig } from '@takehome/service-kit';
+import { ROUTES, routeFor } from '../gateway/routes.mjs';
+import { REMOTES } from '../gateway/gateway.mjs';
+import { renderAll } from '../k8s/generate.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const OVERLAYS = ['small', 'large'];
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered manifests are plain parsed YAML */
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: any;
+  data?: Record<string, string>;
+};
+type EnvVar = { name: string; value?: string; valueFrom?: any };
+
+function render(overlay: string): K8sObject[] {
+  const out = execFileSync('kubectl', ['kustomize', resolve(root, 'infra/k8s/overlays', overlay)], {
+    encoding: 'utf8',
+  });
+  return parseAllDocuments(out).map((document) => document.toJS() as K8sObject);
+}
+
+const rendered = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, render(overlay)]));
+const byKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
+const named = (objects: K8sObject[], kind: string, name: string) => {
+  const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name}`);
+  return found;
+};
+const podSpec = (o: K8sObject) => o.spec.template.spec;
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+/** The built-in kinds we use, by apiVersion/kind, from kubernetes-models (the Kubernetes OpenAPI schemas). */
+async function builtInModel(
+  apiVersion: string,
+  kind: string,
+): Promise<(new (data: unknown) => { validate(): void }) | undefined> {
+  const modules: Record<string, string> = {
+    v1: 'kubernetes-models/v1',
+    'apps/v1': 'kubernetes-models/apps/v1',
+    'batch/v1': 'kubernetes-models/batch/v1',
+    'autoscaling/v2': 'kubernetes-models/autoscaling/v2',
+    'policy/v1': 'kubernetes-models/policy/v1',
+    'networking.k8s.io/v1': 'kubernetes-models/networking.k8s.io/v1',
+  };
+  if (!modules[apiVersion]) return undefined;
+  const module = (await import(modules[apiVersion])) as Record<string, any>;
+  return module[kind];
+}
+
+/** The fields of the operators' resources that the install relies on (their CRDs are not in kubernetes-models). */
+function validateCustomResource(o: K8sObject): string[] {
+  const problems: string[] = [];
+  const need = (ok: unknown, what: string) => {
+    if (!ok) problems.push(`${o.kind} ${o.metadata.name}: ${what}`);
+  };
+  need(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(o.metadata.name), 'a DNS-1123 name');
+  switch (`${o.apiVersion}/${o.kind}`) {
+    case 'postgresql.cnpg.io/v1/Cluster':
+      need(Number.isInteger(o.spec.instances) && o.spec.instances >= 1, 'spec.instances an integer ≥ 1');
+      need(typeof o.spec.storage?.size === 'string', 'spec.storage.size');
+      need(
+        o.spec.bootstrap?.initdb?.database && o.spec.bootstrap.initdb.owner,
+        'spec.bootstrap.initdb database and owner',
+      );
+      for (const role of o.spec.managed?.roles ?? []) {
+        need(
+          /^[a-z_][a-z0-9_]*$/.test(role.name) && role.login === true && role.passwordSecret?.name,
+          `role ${role.name} login with a password Secret`,
+        );
+      }
+      break;
+    case 'k8s.keycloak.org/v2alpha1/Keycloak':
+      need(Number.isInteger(o.spec.instances), 'spec.instances');
+      need(
+        o.spec.db?.vendor === 'postgres' &&
+          o.spec.db.host &&
+          o.spec.db.usernameSecret?.name &&
+          o.spec.db.passwordSecret?.name,
+        'spec.db',
+      );
+      need(typeof o.spec.hostname?.hostname === 'string', 'spec.hostname.hostname');
+      break;
+    case 'k8s.keycloak.org/v2alpha1/KeycloakRealmImport':
+      need(typeof o.spec.keycloakCRName === 'string', 'spec.keycloakCRName');
+      need(o.spec.realm?.realm === 'takehome', 'spec.realm');
+      for (const [name, placeholder] of Object.entries<any>(o.spec.placeholders ?? {})) {
+        need(placeholder.secret?.name && placeholder.secret?.key === name, `placeholder ${name} from a Secret key`);
+      }
+      break;
+    default:
+      problems.push(`${o.apiVersion}/${o.kind} ${o.metadata.name}: a kind this test does not know`);
+  }
+  return problems;
+}
+
+/** Ingress path matching as Kubernetes defines it: longest match wins, Exact before Prefix, Prefix by path elements. */
+function ingressBackend(ingress: K8sObject, path: string): string | undefined {
+  const candidates = ingress.spec.rules.flatMap((rule: any) => rule.http.paths) as {
+    path: string;
+    pathType: string;
+    backend: any;
+  }[];
+  const hits = candidates.filter((c) => {
+    if (c.pathType === 'Exact') return c.path === path;
+    if (c.path === '/') return true;
+    const prefix = c.path.replace(/\/$/, '');
+    return path === prefix || path.startsWith(`${prefix}/`);
+  });
+  hits.sort(
+    (a, b) => b.path.length - a.path.length || (a.pathType === 'Exact' ? -1 : 0) - (b.pathType === 'Exact' ? -1 : 0),
+  );
+  return hits[0]?.backend.service.name;
+}
+
+/** `$(NAME)` references Kubernetes expands from earlier variables of the same container. */
+const references = (value = '') => [...value.matchAll(/\$\((\w+)\)/g)].map((m) => m[1]);
+
+describe('Kubernetes manifests (infra/k8s)', () => {
+  it('has the generated files current (node infra/k8s/generate.mjs)', () => {
+    for (const [path, content] of Object.entries(renderAll())) {
+      expect([path, readFileSync(resolve(root, 'infra', path), 'utf8')]).toEqual([path, content]);
+    }
+  });
+
+  describe.each(OVERLAYS)('overlay %s', (overlay) => {
+    const objects = rendered[overlay];
+    const deployments = byKind(objects, 'Deployment');
+    const workloads = [...deployments, ...byKind(objects, 'StatefulSet'), ...byKind(objects, 'Job')];
+
+    it('renders into one namespace with every object valid against its schema', async () => {
+      expect(objects.length).toBeGreaterThan(40);
+      const problems: string[] = [];
+      for (const o of objects) {
+        expect(o.metadata.namespace).toBe('takehome');
+        const Model = await builtInModel(o.apiVersion, o.kind);
+        if (Model) {
+          try {
+            new Model(o).validate();
+          } catch (error) {
+            problems.push(`${o.kind} ${o.metadata.name}: ${(error as Error).message}`);
+          }
+        } else {
+          problems.push(...validateCustomResource(o));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('keeps secret values out: no Secret objects, only references to the documented Secrets', () => {
+      expect(byKind(objects, 'Secret')).toEqual([]);
+      const referenced = new Set<string>();
+      for (const o of workloads) {
+        for (const container of podSpec(o).containers) {
+          for (const variable of (container.env ?? []) as EnvVar[]) {
+            if (variable.valueFrom?.secretKeyRef) referenced.add(variable.valueFrom.secretKeyRef.name);
+          }
+        }
+      }
+      for (const o of byKind(objects, 'Cluster'))
+        for (const role of o.spec.managed?.roles ?? []) referenced.add(role.passwordSecret.name);
+      const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+      for (const name of referenced) {
+        if (name.endsWith('-superuser') || name === 'keycloak-db-app') continue; // made by CloudNativePG
+        expect([name, readme.includes(`secret generic ${name} `)]).toEqual([name, true]);
+      }
+    });
+
+    it.each(Object.entries(SERVICES))(
+      'runs svc-%s with probes, resources, a locked-down container and an env its config accepts',
+      async (name, { port, schema }) => {
+        const { configSchema } = await import(resolve(root, `svc-${name}/dist/config.js`));
+        const known = Object.keys(configSchema.shape);
+        const configMap = named(
+          objects,
+          'ConfigMap',
+          podSpec(named(objects, 'Deployment', `svc-${name}`)).containers[0].envFrom[0].configMapRef.name,
+        );
+        const jobs = byKind(objects, 'Job').filter((job) => job.metadata.name === `svc-${name}-migrate`);
+        expect(jobs).toHaveLength(1);
+        expect(jobs[0].metadata.annotations?.['argocd.argoproj.io/hook']).toBe('PreSync');
+        expect(podSpec(jobs[0]).containers[0].args).toEqual(['dist/main.js', '--migrate']);
+
+        for (const workload of [named(objects, 'Deployment', `svc-${name}`), ...jobs]) {
+          const container = podSpec(workload).containers[0];
+          expect(container.securityContext).toMatchObject({
+            runAsNonRoot: true,
+            readOnlyRootFilesystem: true,
+            allowPrivilegeEscalation: false,
+          });
+          expect(container.resources.requests).toBeDefined();
+          expect(container.resources.limits).toBeDefined();
+
+          const env: Record<string, string> = { ...configMap.data };
+          const variables = container.env as EnvVar[];
+          const helpers = new Set(variables.flatMap((v) => references(v.value)));
+          for (const variable of variables) {
+            // Variables only composed into others (the role's password into DATABASE_URL) need not be config.
+            if (!helpers.has(variable.name))
+              expect([variable.name, known.includes(variable.name)]).toEqual([variable.name, true]);
+            const secret = variable.valueFrom?.secretKeyRef;
+            const fromMap = variable.valueFrom?.configMapKeyRef;
+            env[variable.name] = secret
+              ? secret.key.endsWith('_URL')
+                ? `https://secret.example/${secret.key}`
+                : `secret-${secret.key.toLowerCase()}`
+              : fromMap
+                ? named(objects, 'ConfigMap', fromMap.name).data![fromMap.key]
+                : (variable.value ?? '');
+            if (variable.name === 'ADMIN_EMAIL') env[variable.name] = 'owner@example.com';
+            env[variable.name] = env[variable.name].replace(/\$\((\w+)\)/g, (_, ref: string) => env[ref]);
+          }
+          expect(Object.keys(configMap.data ?? {}).filter((key) => !known.includes(key))).toEqual([]);
+          expect(() => loadConfig(configSchema, env)).not.toThrow();
+          expect(env.PORT).toBe(String(port));
+          expect(env.DATABASE_URL).toMatch(
+            new RegExp(`^postgres://takehome_${schema}:secret-password@takehome-db-rw:5432/takehome$`),
+          );
+        }
+        const container = podSpec(named(objects, 'Deployment', `svc-${name}`)).containers[0];
+        expect(container.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
+        expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'http' });
+        expect(container.ports).toEqual([{ name: 'http', containerPort: port }]);
+      },
+    );
+
+    it('gives every Deployment readiness and liveness probes, resources and a non-root read-only container', () => {
+      for (const deployment of deployments) {
+        expect(podSpec(deployment).securityContext.runAsNonRoot).toBe(true);
+        for (const container of podSpec(deployment).containers) {
+          expect([
+            deployment.metadata.name,
+            container.readinessProbe?.httpGet?.path,
+            container.livenessProbe?.httpGet?.path,
+          ]).toEqual([deployment.metadata.name, '/health/ready', '/health/live']);
+          expect(container.resources?.limits?.memory).toBeDefined();
+          expect(container.securityContext).toMatchObject({
+            readOnlyRootFilesystem: true,
+            allowPrivilegeEscalation: false,
+            capabilities: { drop: ['ALL'] },
+          });
+        }
+      }
+    });
+
+    it('scales and protects every Deployment: an HPA and a PDB each, aimed at it', () => {
+      for (const deployment of deployments) {
+        const hpa = byKind(objects, 'HorizontalPodAutoscaler').filter(
+          (h) => h.spec.scaleTargetRef.name === deployment.metadata.name,
+        );
+        expect([deployment.metadata.name, hpa.length]).toEqual([deployment.metadata.name, 1]);
+        expect(hpa[0].spec.minReplicas).toBeGreaterThanOrEqual(2);
+        const pdbs = byKind(objects, 'PodDisruptionBudget').filter((p) =>
+          matches(p.spec.selector.matchLabels, podSpecLabels(deployment)),
+        );
+        expect([deployment.metadata.name, pdbs.length]).toEqual([deployment.metadata.name, 1]);
+      }
+    });
+
+    it('points every Service at pods that exist, on a port their container opens', () => {
+      for (const svc of byKind(objects, 'Service')) {
+        const pods = [...deployments, ...byKind(objects, 'StatefulSet')].filter((w) =>
+          matches(svc.spec.selector, podSpecLabels(w)),
+        );
+        expect([svc.metadata.name, pods.length]).toEqual([svc.metadata.name, 1]);
+        const containerPorts = podSpec(pods[0]).containers.flatMap((c: any) => c.ports ?? []);
+        for (const port of svc.spec.ports) {
+          const target = port.targetPort ?? port.port;
+          const found = containerPorts.some((p: any) =>
+            typeof target === 'number' ? p.containerPort === target : p.name === target,
+          );
+          expect([svc.metadata.name, target, found]).toEqual([svc.metadata.name, target, true]);
+        }
+      }
+    });
+
+    it('routes every row of the routes table through the Ingress to its service, and the front ends and Keycloak beside them', () => {
+      const ingress = named(objects, 'Ingress', 'takehome');
+      const services = new Map(byKind(objects, 'Service').map((s) => [s.metadata.name, s]));
+      for (const path of ingress.spec.rules.flatMap((rule: any) => rule.http.paths)) {
+        const name = path.backend.service.name;
+        if (name === 'keycloak-service') continue; // made by the Keycloak operator from the Keycloak resource
+        expect([
+          name,
+          services.get(name)?.spec.ports.some((p: any) => p.port === path.backend.service.port.number),
+        ]).toEqual([name, true]);
+      }
+      // Each row's own path, a path under it, and its trailing-slash form reach what the gateway would pick.
+      // (A row `/a/*` is the Ingress prefix `/a`, which also takes the bare `/a` that the gateway leaves to the shell.)
+      const samples = ROUTES.flatMap((route) => {
+        if (!route.path.endsWith('*')) return [route.path, `${route.path}/`];
+        const prefix = route.path.slice(0, -1);
+        return prefix.endsWith('/') ? [prefix, `${prefix}x/y`] : [prefix, `${prefix}/`, `${prefix}/x/y`];
+      });
+      for (const path of samples) {
+        const owner = routeFor('GET', path)?.service;
+        expect([path, ingressBackend(ingress, path)]).toEqual([path, owner ? `svc-${owner}` : 'shell']);
+      }
+      expect(ingressBackend(ingress, '/realms/takehome/protocol/openid-connect/certs')).toBe('keycloak-service');
+      for (const remote of REMOTES) expect(ingressBackend(ingress, `/remotes/${remote}/remoteEntry.js`)).toBe(remote);
+      expect(ingressBackend(ingress, '/pricing')).toBe('shell');
+      expect(ingressBackend(ingress, '/remotes.json')).toBe('shell');
+    });
+
+    it('serves remotes.json from a ConfigMap mounted into the shell, each entry on its remote', () => {
+      const shell = podSpec(named(objects, 'Deployment', 'shell'));
+      const volume = shell.volumes.find((v: any) => v.configMap);
+      const manifest = JSON.parse(named(objects, 'ConfigMap', volume.configMap.name).data!['remotes.json']);
+      expect(shell.containers[0].volumeMounts).toContainEqual(
+        expect.objectContaining({ mountPath: '/usr/share/nginx/html/remotes.json', subPath: 'remotes.json' }),
+      );
+      const ingress = named(objects, 'Ingress', 'takehome');
+      expect(manifest.remotes.map((r: { entry: string }) => ingressBackend(ingress, r.entry))).toEqual(REMOTES);
+      for (const remote of ['shell', ...REMOTES]) {
+        expect(podSpec(named(objects, 'Deployment', remote)).containers[0].image).toMatch(
+          new RegExp(`/takehome/${remote}:`),
+        );
+      }
+    });
+
+    it('clusters JetStream in three servers and creates the stream with 3 replicas', () => {
+      const nats = named(objects, 'StatefulSet', 'nats');
+      expect(nats.spec.replicas).toBe(3);
+      const config = named(objects, 'ConfigMap', 'nats-config').data!['nats.conf'];
+      expect(config).toMatch(/jetstream \{/);
+      for (let i = 0; i < 3; i++) expect(config).toContain(`nats://nats-${i}.${nats.spec.serviceName}:6222`);
+      expect(
+        named(
+          objects,
+          'ConfigMap',
+          podSpec(named(objects, 'Deployment', 'svc-calc')).containers[0].envFrom[0].configMapRef.name,
+        ).data!.NATS_STREAM_REPLICAS,
+      ).toBe('3');
+    });
+
+    it('runs PostgreSQL as a CloudNativePG Cluster of 3 with one role per service, the one each service logs in as', () => {
+      const cluster = named(objects, 'Cluster', 'takehome-db');
+      expect(cluster.spec.instances).toBe(3);
+      expect(cluster.spec.bootstrap.initdb.database).toBe('takehome');
+      expect(cluster.spec.managed.roles.map((r: any) => [r.name, r.passwordSecret.name])).toEqual(
+        Object.values(SERVICES).map(({ schema }) => [`takehome_${schema}`, `takehome-db-${schema}`]),
+      );
+      expect(byKind(objects, 'Service').some((s) => s.metadata.name === 'takehome-db-rw')).toBe(false); // the operator makes it
+    });
+
+    it('imports the realm export through the Keycloak operator, every placeholder from the Secret', () => {
+      const realm = JSON.parse(readFileSync(resolve(root, 'infra/keycloak/takehome-realm.json'), 'utf8'));
+      const realmImport = named(objects, 'KeycloakRealmImport', 'takehome');
+      expect(realmImport.spec.realm).toEqual(realm);
+      expect(realmImport.spec.keycloakCRName).toBe(named(objects, 'Keycloak', 'keycloak').metadata.name);
+      const placeholders = new Set([...JSON.stringify(realm).matchAll(/\$\{(\w+)/g)].map((m) => m[1]));
+      expect(Object.keys(realmImport.spec.placeholders).sort()).toEqual([...placeholders].sort());
+      const identity = podSpec(named(objects, 'Deployment', 'svc-identity')).containers[0].env as EnvVar[];
+      const value = (key: string) => identity.find((v) => v.name === key)?.value;
+      const client = realm.clients.find((c: any) => c.clientId === value('KEYCLOAK_CLIENT_ID'));
+      expect(client).toMatchObject({ publicClient: false, directAccessGrantsEnabled: true });
+      expect(realm.clients.find((c: any) => c.clientId === value('KEYCLOAK_ADMIN_CLIENT_ID'))).toMatchObject({
+        publicClient: false,
+        serviceAccountsEnabled: true,
+      });
+    });
+
+    it('runs the migrations before the rollout, after provisioning the schemas', () => {
+      const wave = (o: K8sObject) => Number(o.metadata.annotations?.['argocd.argoproj.io/sync-wave'] ?? 0);
+      const provision = named(objects, 'Job', 'takehome-db-provision');
+      for (const job of byKind(objects, 'Job').filter((j) => j.metadata.name.endsWith('-migrate')))
+        expect(wave(job)).toBeGreaterThan(wave(provision));
+      expect(
+        byKind(objects, 'Job').every((j) => j.metadata.annotations?.['argocd.argoproj.io/hook'] === 'PreSync'),
+      ).toBe(true);
+    });
+  });
+
+  it('sizes the large install above the small one', () => {
+    const hpa = (overlay: string) => named(rendered[overlay], 'HorizontalPodAutoscaler', 'svc-calc').spec;
+    expect(hpa('large').maxReplicas).toBeGreaterThan(hpa('small').maxReplicas);
+    expect(hpa('large').minReplicas).toBeGreaterThan(hpa('small').minReplicas);
+  });
+});
+
+function podSpecLabels(workload: K8sObject): Record<string, string> {
+  return workload.spec.template.metadata.labels;
+}
