@@ -3,6 +3,8 @@
 // It compiles TSX with SWC, content-hashes every file except remoteEntry.js (so the gateway can cache
 // them forever), adds Module Federation with the shared singletons below, and sets up the dev server
 // on the app's port from DEV_PORTS. Runtime code of web-kit lives in ../src; this file only builds.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -62,6 +64,41 @@ class StartupChunksPlugin {
       );
     });
   }
+}
+
+/**
+ * The federation plugin brings its runtime in through `require()`, so rspack bundles the packages'
+ * CommonJS builds whole: snapshot handling, manifest parsing and Node script loading included, though
+ * `experiments.optimization` (disableSnapshot, target 'web') turns them off. Their ES module builds
+ * are written to be tree-shaken by exactly those flags, so every request for a runtime package (by
+ * name or as a resolved `.cjs` file) is pointed at its ES module build instead.
+ */
+const FEDERATION_RUNTIME_REQUEST =
+  /^@module-federation\/(runtime|runtime-core|runtime-tools|sdk|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)(\/[\w-]+)?$|[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].*\.cjs$/;
+const requireHere = createRequire(import.meta.url);
+
+function esmBuildOf(request, context) {
+  if (request.endsWith('.cjs')) {
+    const absolute = path.resolve(context, request);
+    for (const candidate of [absolute.replace(/\.cjs$/, '.js'), absolute.replace(/\.cjs$/, '.mjs')])
+      if (existsSync(candidate)) return candidate;
+    return undefined;
+  }
+  const [, name, subpath = ''] = request.match(/^(@module-federation\/[\w-]+)(\/[\w-]+)?$/);
+  // The packages do not export their package.json: find it above their CommonJS main file.
+  const main = requireHere.resolve(name, { paths: [context] });
+  const root = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const target = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).exports?.[`.${subpath}`]?.import;
+  const file = typeof target === 'string' ? target : target?.default;
+  return file ? path.join(root, file) : undefined;
+}
+
+function federationRuntimeAsEsm(external) {
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_REQUEST, (resource) => {
+    if (external.includes(resource.request)) return;
+    const esm = esmBuildOf(resource.request, resource.context);
+    if (esm) resource.request = esm;
+  });
 }
 
 /** The runtime manifest the shell's dev server answers at /remotes.json: every remote on its own dev server. */
@@ -169,6 +206,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
               },
             }),
           }),
+        !unfederated && production && federationRuntimeAsEsm(isShell ? [] : ['@module-federation/runtime-core']),
         isShell && production && !unfederated && new StartupChunksPlugin(),
         withHostPage &&
           new rspack.HtmlRspackPlugin(
