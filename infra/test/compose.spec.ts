@@ -27,6 +27,14 @@ const PRODUCTION_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
   STRIPE_PRICE_PRO_MONTHLY: 'price_monthly',
   STRIPE_PRICE_PRO_YEARLY: 'price_yearly',
+  POSTGRES_PASSWORD: 'postgres-secret',
+  KEYCLOAK_ADMIN_PASSWORD: 'keycloak-admin-secret',
+  KEYCLOAK_CLIENT_SECRET: 'client-secret',
+  KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-client-secret',
+  IDENTITY_DB_PASSWORD: 'identity-secret',
+  CALC_DB_PASSWORD: 'calc-secret',
+  CONTENT_DB_PASSWORD: 'content-secret',
+  ANALYTICS_DB_PASSWORD: 'analytics-secret',
 };
 
 const dependsOn = (name: string) => {
@@ -41,10 +49,11 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it.each(Object.entries(SERVICES))('runs svc-%s on its port with an environment its config accepts', async (name, { port, schema }) => {
+  it.each(Object.entries(SERVICES))('runs svc-%s unpublished, with an environment its config accepts in production', async (name, { port, schema }) => {
     const definition = compose.services[`svc-${name}`];
     expect(definition.build?.args?.SERVICE).toBe(`svc-${name}`);
-    expect(definition.ports).toEqual([`${port}:${port}`]);
+    // Issue 13: only the gateway is published; a service's port is reached through nginx alone.
+    expect(definition.ports).toBeUndefined();
     expect(dependsOn(`svc-${name}`)).toEqual(expect.arrayContaining(['provision', 'nats']));
 
     const { configSchema } = await import(resolve(root, `svc-${name}/dist/config.js`));
@@ -58,13 +67,16 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(env).filter((key) => !known.includes(key))).toEqual([]);
     expect(() => loadConfig(configSchema, env)).not.toThrow();
     expect(env.DATABASE_URL).toMatch(new RegExp(`^postgres://takehome_${schema}:`));
+    // The services believe X-Forwarded-For from nginx's fixed address only.
+    const web = compose.services.web as { networks?: { default?: { ipv4_address?: string } } };
+    expect(env.TRUSTED_PROXIES).toBe(web.networks?.default?.ipv4_address);
   });
 
   it('provisions every service role with the password its service connects with', () => {
     const provision = compose.services.provision.environment ?? {};
     for (const name of Object.keys(SERVICES)) {
-      const password = interpolate(provision[`${name.toUpperCase()}_DB_PASSWORD`], {});
-      const url = new URL(interpolate(compose.services[`svc-${name}`].environment?.DATABASE_URL, {}));
+      const password = interpolate(provision[`${name.toUpperCase()}_DB_PASSWORD`], PRODUCTION_SECRETS);
+      const url = new URL(interpolate(compose.services[`svc-${name}`].environment?.DATABASE_URL, PRODUCTION_SECRETS));
       expect(decodeURIComponent(url.password)).toBe(password);
     }
     expect(dependsOn('provision')).toEqual(['postgres']);
@@ -76,6 +88,14 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without the admin credentials', () => {
     expect(() => interpolate(compose.services['svc-identity'].environment?.ADMIN_EMAIL, {})).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('publishes only the gateway, and has no fallback for any secret', () => {
+    const published = Object.entries(compose.services).filter(([, definition]) => definition.ports?.length);
+    expect(published.map(([name, definition]) => [name, definition.ports])).toEqual([['web', ['8080:8080']]]);
+    const text = readFileSync(resolve(root, 'docker-compose.yml'), 'utf8');
+    expect(text).not.toMatch(/change-me|:-admin|:-takehome|-local\}/);
+    for (const name of Object.keys(PRODUCTION_SECRETS)) expect(text).toContain(`\${${name}:?`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@takehome/service-kit';
+import { baseConfigSchema, developmentDefault } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
 import { z } from 'zod';
 
@@ -18,11 +18,13 @@ const optional = <S extends z.ZodType>(schema: S) =>
 export const configSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(SERVICES.content.port),
   /** Public address of the site: links in the sitemap, RSS feed and unsubscribe links. */
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .transform((url) => url.replace(/\/+$/, '')),
+  PUBLIC_URL: developmentDefault(
+    z
+      .string()
+      .url()
+      .default('http://localhost:8080')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -18,6 +18,17 @@ const stripe = {
   STRIPE_PRICE_PRO_YEARLY: 'price_y',
 };
 
+/** What production must name instead of the development defaults (issue 13). */
+const deployed = {
+  NODE_ENV: 'production',
+  TRUSTED_PROXIES: '10.0.0.0/8',
+  DATABASE_URL: 'postgres://takehome_identity:secret@db:5432/takehome',
+  NATS_URL: 'nats://nats:4222',
+  AUTH_ISSUER: 'https://takehome.example/realms/takehome',
+  AUTH_JWKS_URL: 'https://takehome.example/realms/takehome/protocol/openid-connect/certs',
+  PUBLIC_URL: 'https://takehome.example',
+};
+
 describe('svc-identity config', () => {
   it('runs locally on the defaults: embedded provider, demo checkout, default admin', () => {
     const config = loadConfig(configSchema, {});
@@ -27,20 +38,20 @@ describe('svc-identity config', () => {
       ADMIN_EMAIL: 'admin@takehome.local',
       ADMIN_PASSWORD: 'takehome-admin',
       ACCESS_TOKEN_TTL_SECONDS: 900,
-      TRUST_PROXY: 'loopback',
+      TRUSTED_PROXIES: ['loopback'],
     });
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
   it('refuses the default admin credentials in production, naming both variables', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', ...stripe });
+    const problems = problemsOf({ ...deployed, ...stripe });
     expect(problems).toEqual([
       'ADMIN_EMAIL: must be set (the default is refused in production)',
       'ADMIN_PASSWORD: must be set (the default is refused in production)',
     ]);
     expect(
       problemsOf({
-        NODE_ENV: 'production',
+        ...deployed,
         ADMIN_EMAIL: 'admin@takehome.local',
         ADMIN_PASSWORD: 'takehome-admin',
         ...stripe,
@@ -48,7 +59,7 @@ describe('svc-identity config', () => {
     ).toHaveLength(2);
     expect(
       problemsOf({
-        NODE_ENV: 'production',
+        ...deployed,
         ADMIN_EMAIL: 'ops@example.com',
         ADMIN_PASSWORD: 'a-long-secret',
         ...stripe,
@@ -58,7 +69,7 @@ describe('svc-identity config', () => {
 
   it('refuses the demo checkout in production', () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-secret' }),
+      problemsOf({ ...deployed, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-secret' }),
     ).toEqual(['STRIPE_SECRET_KEY: required in production (the demo checkout is refused there)']);
   });
 
@@ -75,9 +86,17 @@ describe('svc-identity config', () => {
     ]);
   });
 
-  it('reads TRUST_PROXY as Express does', () => {
-    expect(loadConfig(configSchema, { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig(configSchema, { TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(loadConfig(configSchema, { TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toBe('uniquelocal');
+  it('refuses every development default in production, naming each variable', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'a-long-secret',
+      ...stripe,
+    });
+    expect(problems).toEqual(
+      ['TRUSTED_PROXIES', 'DATABASE_URL', 'NATS_URL', 'AUTH_ISSUER', 'AUTH_JWKS_URL', 'PUBLIC_URL'].map(
+        (name) => `${name}: must be set in production (its default is for development only)`,
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@takehome/service-kit';
+import { baseConfigSchema, developmentDefault } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
 import { z } from 'zod';
 
@@ -10,20 +10,11 @@ const optional = z.preprocess((value) => (value === '' ? undefined : value), z.s
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/** Express's `trust proxy`: true/false, a hop count, or names/subnets such as 'loopback'. */
-const trustProxy = z
-  .string()
-  .default('loopback')
-  .transform((value): boolean | number | string => {
-    if (value === 'true' || value === 'false') return value === 'true';
-    return /^\d+$/.test(value) ? Number(value) : value;
-  });
-
 export const configSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(SERVICES.identity.port),
     /** Where the product is served (the gateway); Stripe returns the buyer there. */
-    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    PUBLIC_URL: developmentDefault(z.string().url().default('http://localhost:8080')),
     IDENTITY_PROVIDER: z.enum(['embedded', 'keycloak']).default('embedded'),
     ACCESS_TOKEN_TTL_SECONDS: count(15 * 60),
     REFRESH_TOKEN_TTL_DAYS: count(30),
@@ -31,7 +22,6 @@ export const configSchema = baseConfigSchema
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Secure flag of the refresh cookie; on by default in production. */
     REFRESH_COOKIE_SECURE: flag.optional(),
-    TRUST_PROXY: trustProxy,
     AUTH_MAX_FAILURES_PER_ACCOUNT: count(5),
     AUTH_MAX_FAILURES_PER_IP: count(20),
     AUTH_FAILURE_WINDOW_MINUTES: count(15),

@@ -1,5 +1,6 @@
 import { refuseOddText } from './http/odd-text.js';
 import 'reflect-metadata';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type BaseConfig } from './config.js';
+import { trustProxies } from './http/client-address.js';
 import { createLogger, PinoNestLogger, requestLogger } from './http/logging.js';
 import { Metrics } from './http/metrics.js';
 import { ServiceKitModule } from './service-kit.module.js';
@@ -42,6 +44,37 @@ function jsonBody() {
     });
 }
 
+/** Requests that arrived on the internal port (listenInternal). */
+const internalRequests = new WeakSet<IncomingMessage>();
+/** For operators and scrapers only: never answered on the public port. */
+const INTERNAL_ONLY = /^\/(metrics|docs)(\/|$)/;
+/** What the internal port answers: the internal paths and health (for probes). */
+const ON_INTERNAL_PORT = /^\/(metrics|docs|health)(\/|$)/;
+
+/** Issue 13: /metrics and /docs exist only on the internal port, which serves nothing else but health. */
+function internalPathsOnInternalPort() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const internal = internalRequests.has(req);
+    if (internal ? ON_INTERNAL_PORT.test(req.path) : !INTERNAL_ONLY.test(req.path)) return next();
+    res.status(404).json({ error: 'Not found' });
+  };
+}
+
+/** Serves the app's internal paths (/metrics, /docs, health) on a port of their own; closes with the app. */
+export async function listenInternal(app: INestApplication, port: number, host: string): Promise<Server> {
+  const handle = app.getHttpAdapter().getInstance() as (req: IncomingMessage, res: unknown) => void;
+  const server = createServer((req, res) => {
+    internalRequests.add(req);
+    handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  (app.getHttpServer() as Server).once('close', () => server.close());
+  return server;
+}
+
 /** Builds (but does not start listening) a service app; tests use this directly. */
 export async function createServiceApp<C extends BaseConfig>(
   definition: ServiceDefinition<C>,
@@ -52,6 +85,8 @@ export async function createServiceApp<C extends BaseConfig>(
   class RootModule {}
 
   const app = await NestFactory.create(RootModule, { bodyParser: false, logger: new PinoNestLogger(logger) });
+  trustProxies(app, config.TRUSTED_PROXIES);
+  app.use(internalPathsOnInternalPort());
   app.use(requestLogger(logger));
   app.use(app.get(Metrics).middleware());
   app.use(helmet());

@@ -1,4 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Schemas whose default only suits a developer's machine: production must set them (issue 13). */
+const developmentDefaults = new WeakSet<z.ZodType>();
+
+/** Marks a variable whose default is for development only; `NODE_ENV=production` refuses to start without it. */
+export function developmentDefault<T extends z.ZodType>(schema: T): T {
+  developmentDefaults.add(schema);
+  return schema;
+}
+
+/** Names Express's `trust proxy` understands besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  if (bits === undefined) return PROXY_NAMES.has(address) || isIP(address) !== 0;
+  return isIP(address) !== 0 && /^\d{1,3}$/.test(bits);
+}
+
+/**
+ * The proxies whose `X-Forwarded-For` a service believes: the gateway (or nginx, or the ingress)
+ * only. Comma-separated addresses, subnets or `loopback`/`linklocal`/`uniquelocal`; empty trusts none.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: 'must list IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+  });
 
 /** Variables every service reads; a service extends this with its own (STYLE.md: validated once). */
 export const baseConfigSchema = z.object({
@@ -6,11 +42,14 @@ export const baseConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/takehome'),
+  /** /metrics and /docs are served here only (never on PORT); PORT + 1000 when unset. */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  TRUSTED_PROXIES: developmentDefault(trustedProxies.default(['loopback'])),
+  DATABASE_URL: developmentDefault(z.string().url().default('postgres://postgres@127.0.0.1:5432/takehome')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a request waits for a database connection before it is answered 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
-  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_URL: developmentDefault(z.string().default('nats://127.0.0.1:4222')),
   NATS_STREAM: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -37,9 +76,9 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^([a-z0-9_-]+\.)?$/)
     .default(''),
-  AUTH_ISSUER: z.string().url().default('http://127.0.0.1:4001'),
+  AUTH_ISSUER: developmentDefault(z.string().url().default('http://127.0.0.1:4001')),
   AUTH_AUDIENCE: z.string().default('takehome'),
-  AUTH_JWKS_URL: z.string().url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
+  AUTH_JWKS_URL: developmentDefault(z.string().url().default('http://127.0.0.1:4001/.well-known/jwks.json')),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -50,12 +89,27 @@ export class ConfigError extends Error {
   }
 }
 
+/** In production, every variable whose default is for development only and that the environment leaves unset. */
+function unsetInProduction(schema: z.ZodType, env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.entries(shape)
+    .filter(([name, field]) => developmentDefaults.has(field) && env[name] === undefined)
+    .map(([name]) => `${name}: must be set in production (its default is for development only)`);
+}
+
 /** Turns the environment into one typed config object, naming every bad variable at once. */
 export function loadConfig<S extends z.ZodType<BaseConfig>>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)),
+    ...unsetInProduction(schema, env),
+  ];
+  if (problems.length) throw new ConfigError(problems);
+  return result.data as z.infer<S>;
 }

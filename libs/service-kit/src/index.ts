@@ -15,5 +15,8 @@ export * from './events/outbox-relay.js';
 export * from './events/event-retention.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
+export * from './http/client-address.js';
+export * from './rate-limit/rate-limiter.js';
+export * from './rate-limit/rate-limit.guard.js';
 export * from './http/metrics.js';
 export * from './database/schema-of.js';

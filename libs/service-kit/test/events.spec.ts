@@ -179,7 +179,7 @@ describe('consumers', () => {
     const beside = rows.filter((r) => r.session_id.startsWith('beside-poison-'));
     expect(beside.map((r) => r.session_id).sort()).toEqual(good.map((e) => e.data.sessionId).sort());
     expect(rows.some((r) => r.session_id === 'poison-1')).toBe(false);
-    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    const metrics = await (await fetch(`${service.internalUrl}/metrics`)).text();
     expect(metrics).toMatch(/^dead_letter_events\{[^}]*\} 1$/m);
   }, 45000);
 });

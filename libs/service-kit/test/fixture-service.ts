@@ -7,12 +7,14 @@ import { z } from 'zod';
 import {
   AdminOnly,
   baseConfigSchema,
+  ClientAddress,
   CurrentUser,
   DatabaseModule,
   EventsModule,
   OptionalAuth,
   OutboxService,
   Public,
+  RateLimitPerAddress,
   schemaOf,
   tableOf,
   zodPipe,
@@ -76,6 +78,21 @@ class FixtureController {
   }
   @Post('echo') @Public() echo(@Body(zodPipe(nameSchema)) body: z.infer<typeof nameSchema>) {
     return body;
+  }
+  @Get('address') @Public() address(@ClientAddress() address: string) {
+    return { address };
+  }
+  @Post('limited')
+  @Public()
+  @RateLimitPerAddress({ name: 'fixture.limited', max: 3, windowSeconds: 60 })
+  limited(@ClientAddress() address: string) {
+    return { address };
+  }
+  @Post('limited-briefly')
+  @Public()
+  @RateLimitPerAddress({ name: 'fixture.brief', max: 1, windowSeconds: 1, message: 'Slow down.' })
+  limitedBriefly() {
+    return { ok: true };
   }
   @Get('boom') @Public() boom() {
     throw new Error('secret internal detail');

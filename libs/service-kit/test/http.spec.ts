@@ -86,7 +86,7 @@ describe('the edge of every service', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('reports health, metrics and OpenAPI docs', async () => {
+  it('reports health on its port, and metrics and OpenAPI docs on the internal port only', async () => {
     const health = await fetch(`${service.url}/health`);
     expect(await health.json()).toEqual({
       status: 'up',
@@ -99,12 +99,19 @@ describe('the edge of every service', () => {
       oldestPendingAgeSeconds: 0,
     });
     expect(await (await fetch(`${service.url}/health/live`)).json()).toEqual({ status: 'up' });
-    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    for (const path of ['/metrics', '/docs', '/docs/openapi.json']) {
+      const res = await fetch(`${service.url}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.json()).toEqual({ error: 'Not found' });
+    }
+    expect((await fetch(`${service.internalUrl}/t/public`)).status).toBe(404);
+    expect((await fetch(`${service.internalUrl}/health/live`)).status).toBe(200);
+    const metrics = await (await fetch(`${service.internalUrl}/metrics`)).text();
     expect(metrics).toMatch(/http_request_duration_seconds_bucket/);
     expect(metrics).toMatch(/outbox_pending_events\{[^}]*\} 0/);
     expect(metrics).toMatch(/outbox_oldest_pending_age_seconds\{[^}]*\} 0/);
     expect(metrics).toMatch(/consumer_lag_events\{[^}]*\} 0/);
-    const docs = (await (await fetch(`${service.url}/docs/openapi.json`)).json()) as { paths: object };
+    const docs = (await (await fetch(`${service.internalUrl}/docs/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(docs.paths)).toContain('/t/echo');
   });
 });

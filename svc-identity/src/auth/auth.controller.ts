@@ -11,13 +11,12 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import { ClientAddress, CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import type { AuthProvidersResponse, AuthResponse, MeResponse } from '@takehome/contracts';
 import type { IdentityConfig } from '../config.js';
 import type { Request, Response } from 'express';
 import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
 import { AuthService, toAuthResponse } from './auth.service.js';
-import { clientAddress } from './client-address.js';
 import type { AuthSession } from './identity-provider.js';
 import { RefreshCookie } from './refresh-cookie.js';
 
@@ -34,10 +33,10 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   async signUp(
     @Body(new AuthBodyPipe(signUpSchema)) dto: SignUpDto,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.answer(res, await this.auth.signUp(dto, clientAddress(req)));
+    return this.answer(res, await this.auth.signUp(dto, address));
   }
 
   @Post('signin')
@@ -46,10 +45,10 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   async signIn(
     @Body(new AuthBodyPipe(signInSchema)) dto: SignInDto,
-    @Req() req: Request,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.answer(res, await this.auth.signIn(dto, clientAddress(req)));
+    return this.answer(res, await this.auth.signIn(dto, address));
   }
 
   /** Rotates the refresh cookie and answers a fresh access token with the user's current tier. */

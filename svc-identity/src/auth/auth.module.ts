@@ -4,7 +4,6 @@ import { KeysModule } from '../keys/keys.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController, LoginLinkController, ProvidersController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { TrustProxySetting } from './client-address.js';
 import { EmbeddedIdentityProvider } from './embedded/embedded-identity.provider.js';
 import { RefreshTokens } from './embedded/refresh-tokens.service.js';
 import { IDENTITY_PROVIDER } from './identity-provider.js';
@@ -43,7 +42,7 @@ export class AuthModule {
       global: true,
       imports: [UsersModule, ...provider.imports],
       controllers: [AuthController, ProvidersController, LoginLinkController, ...provider.controllers],
-      providers: [AuthService, RateLimiter, RefreshCookie, TrustProxySetting, ...provider.providers],
+      providers: [AuthService, RateLimiter, RefreshCookie, ...provider.providers],
       exports: [IDENTITY_PROVIDER],
     };
   }

@@ -7,7 +7,10 @@ import { InboxRecord } from '../events/inbox.entity.js';
 import { OutboxRecord } from '../events/outbox.entity.js';
 import { KitDeadLetters1795564800000 } from './kit-dead-letters.migration.js';
 import { KitOutboxStream1795651200000 } from './kit-outbox-stream.migration.js';
+import { KitOutboxPendingSince1795824000000 } from './kit-outbox-pending-since.migration.js';
 import { KitTables1763769600000 } from './kit-tables.migration.js';
+import { KitRateLimits1795737600000 } from '../rate-limit/kit-rate-limits.migration.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 export interface DatabaseOptions {
   /** The service's own schema; every entity without an explicit schema lands here. */
@@ -40,12 +43,13 @@ export async function openDataSource(options: DataSourceOptions & { schema: stri
   return dataSource;
 }
 
-/** TypeORM on the service's own schema: migrations at start, never `synchronize`. */
+/** TypeORM on the service's own schema: migrations at start, never `synchronize`; and the shared rate limiter. */
 @Module({})
 export class DatabaseModule {
   static forService({ schema, entities, migrations }: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [SERVICE_CONFIG],
@@ -58,6 +62,8 @@ export class DatabaseModule {
               KitTables1763769600000,
               KitDeadLetters1795564800000,
               KitOutboxStream1795651200000,
+              KitRateLimits1795737600000,
+              KitOutboxPendingSince1795824000000,
               ...migrations,
             ],
             migrationsTableName: 'migrations',
@@ -75,7 +81,8 @@ export class DatabaseModule {
           dataSourceFactory: (options) => openDataSource(options as DataSourceOptions & { schema: string }),
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [RateLimiter],
+      exports: [TypeOrmModule, RateLimiter],
     };
   }
 }

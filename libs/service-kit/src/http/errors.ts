@@ -68,6 +68,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.noteError(exception);
+    if (exception instanceof TooManyRequestsException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(status).json(body);
   }
 
@@ -121,5 +124,18 @@ export class ErrorFilter implements ExceptionFilter {
 export class DetailedHttpException extends HttpException {
   constructor(status: number, error: string, details: unknown) {
     super({ message: error, details }, status);
+  }
+}
+
+/** Said when a rate limit refuses a request and SPEC.md §8 has no text of its own for it. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** 429 with `Retry-After`: a rate limit refused the request (issue 13). */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServiceApp, type ServiceDefinition } from '../bootstrap.js';
+import { createServiceApp, listenInternal, type ServiceDefinition } from '../bootstrap.js';
 import { loadConfig, type BaseConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { deleteStream, isolatedNatsConfig } from './nats.js';
@@ -8,6 +8,8 @@ import type { TestIssuer } from './issuer.js';
 export interface TestService {
   app: INestApplication;
   url: string;
+  /** The internal port's base URL: /metrics, /docs and health. */
+  internalUrl: string;
   config: BaseConfig;
   database: TestDatabase;
   /** Closes the app; with `keepData` the database and stream stay for a restarted instance. */
@@ -40,9 +42,11 @@ export async function startTestService<C extends BaseConfig>(
   const app = await createServiceApp(definition, config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
+  const internal = (await listenInternal(app, 0, '127.0.0.1')).address() as { port: number };
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    internalUrl: `http://127.0.0.1:${internal.port}`,
     config,
     database: db,
     async close({ keepData = false } = {}) {
