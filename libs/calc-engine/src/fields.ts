@@ -18,6 +18,11 @@ export const NUMBER_FIELDS = [
   'medicalInsurance',
   'hsaFsa',
   'unionDues',
+  // W-4 mode (D11) only; flat mode ignores them.
+  'ytdWages',
+  'unionVacationFundPerHour',
+  'unionWorkDuesPerHour',
+  'stateAllowances',
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -30,6 +35,9 @@ export const FLAG_FIELDS = [
   'retirement401kIsPercent',
   'unionDuesIsPercent',
   'noTaxOnOvertime',
+  // W-4 mode (D11) only; flat mode ignores them.
+  'overtimeQualifies',
+  'applyOvertimeToW4',
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
@@ -66,3 +74,24 @@ export const EXPENSE_LABELS: Readonly<Record<ExpenseKey, string>> = Object.freez
 /** How often an expense amount is paid (the form's D/W/M choice). */
 export const EXPENSE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];
+
+/**
+ * W-4 mode inputs that are neither numbers nor flags (D11): each one's allowed values are exported
+ * beside it (TAX_MODES, TAX_YEARS, FILING_STATUSES, STATE_CODES plus '' for "not chosen", PAY_FREQUENCIES).
+ */
+export const CHOICE_FIELDS = ['taxMode', 'taxYear', 'filingStatus', 'state', 'payFrequency'] as const;
+export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+
+/**
+ * The W-4 as flat query-string parameters (a prefill link cannot nest): `w4FormYear` is 2020 or 2019;
+ * the rest map onto `input.w4`.
+ */
+export const W4_QUERY_FIELDS = {
+  w4FormYear: 'formYear',
+  w4MultipleJobs: 'multipleJobs',
+  w4DependentsCredit: 'dependentsCredit',
+  w4OtherIncome: 'otherIncome',
+  w4Deductions: 'deductions',
+  w4Allowances: 'allowances',
+} as const;
+export type W4QueryField = keyof typeof W4_QUERY_FIELDS;

@@ -9,13 +9,29 @@ import {
   type FlagField,
   type NumberField,
 } from './fields.js';
-import type { Expense, PaycheckInput, PaycheckInputDraft } from './types.js';
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from './tax/registry.js';
+import {
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  STATE_CODES,
+  TAX_MODES,
+  type FilingStatus,
+  type PayFrequency,
+  type PaycheckW4,
+  type StateCode,
+  type TaxMode,
+} from './tax/types.js';
+import type { Expense, PaycheckInput, PaycheckInputDraft, TaxChoices } from './types.js';
 
 /** Every other number defaults to 0 (D2). */
 const NUMBER_DEFAULTS: Partial<Record<NumberField, number>> = { hourlyRate: 25, regularHours: 40 };
 
 /** Every other flag defaults to false (D2). */
-const FLAGS_ON_BY_DEFAULT: readonly FlagField[] = ['retirement401kIsPercent', 'unionDuesIsPercent'];
+const FLAGS_ON_BY_DEFAULT: readonly FlagField[] = [
+  'retirement401kIsPercent',
+  'unionDuesIsPercent',
+  'overtimeQualifies',
+];
 
 function readNumber(field: NumberField, value: unknown): number {
   if (field === 'daysWorked') return toDaysWorked(value);
@@ -27,6 +43,46 @@ function readExpense(value: unknown): Expense {
   return { amount: toAmount(entry.amount), frequency: toFrequency(entry.frequency) };
 }
 
+/** One of `allowed`, matched exactly (numbers also as their text); anything else gives the fallback. */
+function oneOf<T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.find((option) => option === value || String(option) === value) ?? fallback;
+}
+
+/** Text choices are also read case-insensitively where that is unambiguous ('tx' → 'TX'). */
+function readState(value: unknown): StateCode | '' {
+  return oneOf<StateCode | ''>(STATE_CODES, typeof value === 'string' ? value.trim().toUpperCase() : value, '');
+}
+
+/** A whole count (allowances): cleaned like any number, then cut to an integer. */
+const toCount = (value: unknown) => Math.trunc(toAmount(value));
+
+/**
+ * The W-4: `formYear` 2019 (or '2019') means the old form with allowances; anything else is the
+ * 2020+ form. A draft's `w4.extraWithholding` is not kept here: see `extraWithholding`.
+ */
+export function normalizeW4(value: unknown): PaycheckW4 {
+  const w4 = asRecord(value);
+  if (w4.formYear === 2019 || w4.formYear === '2019') return { formYear: 2019, allowances: toCount(w4.allowances) };
+  return {
+    formYear: 2020,
+    multipleJobs: toFlag(w4.multipleJobs, false),
+    dependentsCredit: toAmount(w4.dependentsCredit),
+    otherIncome: toAmount(w4.otherIncome),
+    deductions: toAmount(w4.deductions),
+  };
+}
+
+function readChoices(source: Record<string, unknown>): TaxChoices {
+  return {
+    taxMode: oneOf<TaxMode>(TAX_MODES, source.taxMode, 'flat'),
+    taxYear: oneOf<number>(TAX_YEARS, source.taxYear, DEFAULT_TAX_YEAR),
+    filingStatus: oneOf<FilingStatus>(FILING_STATUSES, source.filingStatus, 'single'),
+    state: readState(source.state),
+    payFrequency: oneOf<PayFrequency>(PAY_FREQUENCIES, source.payFrequency, 'weekly'),
+    w4: normalizeW4(source.w4),
+  };
+}
+
 /**
  * Fills in defaults and cleans every value: a missing field takes its default, while an empty,
  * junk, NaN, Infinity or negative number counts as 0 (D2).
@@ -35,6 +91,9 @@ export function normalizeInput(draft?: PaycheckInputDraft | null): PaycheckInput
   const source = asRecord(draft);
   const expenseSource = asRecord(source.expenses);
   const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, readNumber(field, source[field])]));
+  // W-4 Step 4(c) is D2's extraWithholding: a draft that put it inside w4 (only) still counts.
+  if (source.extraWithholding === undefined) numbers.extraWithholding = toAmount(asRecord(source.w4).extraWithholding);
+  numbers.stateAllowances = Math.trunc(numbers.stateAllowances);
   const flags = Object.fromEntries(
     FLAG_FIELDS.map((field) => [field, toFlag(source[field], FLAGS_ON_BY_DEFAULT.includes(field))]),
   );
@@ -43,6 +102,7 @@ export function normalizeInput(draft?: PaycheckInputDraft | null): PaycheckInput
     ...(numbers as Record<NumberField, number>),
     ...(flags as Record<FlagField, boolean>),
     expenses: expenses as Record<ExpenseKey, Expense>,
+    ...readChoices(source),
   };
 }
 
@@ -50,7 +110,6 @@ export function normalizeInput(draft?: PaycheckInputDraft | null): PaycheckInput
 export const DEFAULT_INPUT: Readonly<PaycheckInput> = deepFreeze(normalizeInput());
 
 function deepFreeze<T extends object>(value: T): T {
-  for (const child of Object.values(value))
-    if (typeof child === 'object' && child !== null) deepFreeze(child);
+  for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) deepFreeze(child);
   return Object.freeze(value);
 }

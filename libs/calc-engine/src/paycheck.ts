@@ -3,13 +3,29 @@ import { listWeeklyExpenses, totalWeeklyExpenses } from './expenses.js';
 import { normalizeInput } from './input.js';
 import { roundCents } from './money.js';
 import { planningFigures } from './planning.js';
-import type { PaycheckFigures, PaycheckInput, PaycheckInputDraft, PaycheckResult } from './types.js';
+import { computeW4Paycheck } from './tax/w4-paycheck.js';
+import type {
+  PaycheckFigures,
+  PaycheckInput,
+  PaycheckInputDraft,
+  PaycheckResult,
+  W4PaycheckResult,
+  W4TaxFigures,
+} from './types.js';
 
 const OVERTIME_MULTIPLIER = 1.5;
 const DOUBLE_TIME_MULTIPLIER = 2;
 
-/** All D2 figures, unrounded: rounding happens once, on output. */
-export function computePaycheck(input: PaycheckInput): PaycheckFigures {
+/**
+ * All figures, unrounded: rounding happens once, on output. Flat mode gives exactly D2's figures;
+ * W-4 mode (D11) adds the W4TaxFigures.
+ */
+export function computePaycheck(input: PaycheckInput): PaycheckFigures | (PaycheckFigures & W4TaxFigures) {
+  return input.taxMode === 'w4' ? computeW4Paycheck(input).figures : computeFlatPaycheck(input);
+}
+
+/** D2 exactly. */
+function computeFlatPaycheck(input: PaycheckInput): PaycheckFigures {
   const rate = input.hourlyRate;
   const regularPay = rate * input.regularHours;
   const overtimePay = rate * OVERTIME_MULTIPLIER * input.overtimeHours;
@@ -75,20 +91,40 @@ export function computePaycheck(input: PaycheckInput): PaycheckFigures {
   };
 }
 
-function roundFigures(figures: PaycheckFigures): PaycheckFigures {
-  const rounded = { ...figures };
-  for (const key of Object.keys(rounded) as (keyof PaycheckFigures)[])
-    rounded[key] = roundCents(rounded[key]);
-  return rounded;
+function roundFigures<T extends object>(figures: T): T {
+  const rounded: Record<string, number> = {};
+  for (const [key, value] of Object.entries(figures)) rounded[key] = roundCents(value as number);
+  return rounded as T;
 }
 
-/** One weekly paycheck from raw calculator inputs: every figure of D2, rounded to cents. */
+/**
+ * One weekly paycheck from raw calculator inputs, every figure rounded to cents. Without `taxMode`
+ * or with `taxMode: 'flat'` it is D2 exactly (one combined rate). With `taxMode: 'w4'` (D11) taxes
+ * come from the W-4 (IRS Pub 15-T Worksheet 1A), FICA with `ytdWages`, and the `state`'s income tax,
+ * and the result also carries `taxMode: 'w4'`, the W4TaxFigures and `taxNotes`. Figures are per
+ * week in both modes; `payFrequency` only picks the withholding period.
+ */
 export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckResult {
   const input = normalizeInput(draft);
-  const figures = computePaycheck(input);
+  if (input.taxMode === 'w4') {
+    const { figures, notes } = computeW4Paycheck(input);
+    return {
+      ...roundFigures(figures),
+      planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
+      weeklyExpenses: listWeeklyExpenses(input.expenses),
+      taxMode: 'w4',
+      taxNotes: notes,
+    };
+  }
+  const figures = computeFlatPaycheck(input);
   return {
     ...roundFigures(figures),
     planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
     weeklyExpenses: listWeeklyExpenses(input.expenses),
   };
+}
+
+/** True for a W-4 mode result: its federal, FICA and state lines, rates and notes are then all present. */
+export function isW4Result(result: PaycheckResult): result is W4PaycheckResult {
+  return result.taxMode === 'w4';
 }

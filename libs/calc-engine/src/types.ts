@@ -1,19 +1,37 @@
 import type { ExpenseFrequency, ExpenseKey, FlagField, NumberField } from './fields.js';
+import type { FilingStatus, PayFrequency, PaycheckW4, StateCode, TaxMode } from './tax/types.js';
 
 export interface Expense {
   amount: number;
   frequency: ExpenseFrequency;
 }
 
+/** The tax choices of D11 (W-4 mode); flat mode ignores all but `taxMode`. */
+// A type alias, not an interface, so PaycheckInput stays assignable to Record<string, unknown>.
+export type TaxChoices = {
+  /** 'flat' (default): D2's combined rate. 'w4': Pub 15-T, FICA and state tax. */
+  taxMode: TaxMode;
+  /** A year in TAX_YEARS (default: the newest, 2026). */
+  taxYear: number;
+  /** Default 'single'. */
+  filingStatus: FilingStatus;
+  /** Two-letter code, or '' when not chosen yet (no state tax is then figured). Default ''. */
+  state: StateCode | '';
+  /** How often the worker is paid: selects the withholding period. Default 'weekly'. */
+  payFrequency: PayFrequency;
+  /** The employee's Form W-4 (Step 4(c) extra withholding is D2's `extraWithholding`). */
+  w4: PaycheckW4;
+};
+
 /** A complete, clean set of calculator inputs: every number finite and >= 0. */
 export type PaycheckInput = { [K in NumberField]: number } & { [K in FlagField]: boolean } & {
   expenses: Record<ExpenseKey, Expense>;
-};
+} & TaxChoices;
 
 /** Inputs as they arrive from a form, a query string or a request body: anything may be missing or junk. */
 export type PaycheckInputDraft = { [K in NumberField]?: unknown } & { [K in FlagField]?: unknown } & {
   expenses?: unknown;
-};
+} & { [K in keyof TaxChoices]?: unknown };
 
 /** The weekly figures of D2, in dollars (hours for totalHours). */
 export interface PaycheckFigures {
@@ -57,7 +75,69 @@ export interface WeeklyExpense {
   frequency: ExpenseFrequency;
 }
 
-export interface PaycheckResult extends PaycheckFigures {
+/**
+ * The extra weekly figures of W-4 mode (D11), in dollars rounded to cents; rates in percent
+ * (22.5 means 22.5%), rounded to two decimals.
+ */
+export interface W4TaxFigures {
+  /** Pub 15-T Worksheet 1A for the week (without Step 4(c): that is `extraWithholding`). */
+  federalIncomeTax: number;
+  socialSecurity: number;
+  medicare: number;
+  additionalMedicare: number;
+  stateIncomeTax: number;
+  /** Wages subject to federal income tax withholding: taxableGrossPay − 401(k) − medical − HSA/FSA. */
+  incomeTaxWages: number;
+  /** Social Security / Medicare wages: taxableGrossPay − medical − HSA/FSA. */
+  ficaWages: number;
+  /** Wages the state tax is figured on. */
+  stateWages: number;
+  /** Union vacation/holiday fund: taxable wages, then deducted after tax (part of totalDeductions). */
+  unionVacationFundAmount: number;
+  /** §225 qualified overtime premium this week: 0.5 × hourlyRate × FLSA overtime hours. */
+  qualifiedOvertimePremium: number;
+  /** Estimated annual §225 deduction (premium × 52, capped and phased out). */
+  overtimeDeductionAnnual: number;
+  /** Federal income tax that deduction saves in the year, at the federal marginal rate. */
+  overtimeDeductionTaxSaved: number;
+  /** Percent: federal + Social Security + Medicare + state on the next dollar of wages. */
+  marginalRate: number;
+  /** Percent: the federal income tax part of marginalRate. */
+  federalMarginalRate: number;
+  /** Percent: the state part of marginalRate. */
+  stateMarginalRate: number;
+  /** Percent: taxAmount / taxableGrossPay. */
+  effectiveRate: number;
+}
+
+/** Where W-4 mode's figures come from, for "how this was computed". */
+export interface TaxNotes {
+  taxYear: number;
+  payFrequency: PayFrequency;
+  /** 'IRS Pub 15-T 2026, Worksheet 1A'. */
+  federalSource: string;
+  ficaSource: string;
+  /** E.g. 'California 2026 income-tax brackets (…)', 'Texas has no state income tax on wages', or 'No state chosen'. */
+  stateSource: string;
+  /** True when the state's own withholding formula differs from its income-tax brackets. */
+  stateEstimated: boolean;
+  /** 'estimated from 2026 state income-tax brackets' when stateEstimated, else null: show it next to the state line. */
+  stateEstimateText: string | null;
+  /** State caveats (local taxes, elected rates), or null. */
+  stateNote: string | null;
+  overtimeSource: string;
+  /** Whether the §225 estimate was added to W-4 Step 4(b) for the federal figure. */
+  overtimeAppliedToW4: boolean;
+}
+
+export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
   planning: PlanningFigures;
   weeklyExpenses: WeeklyExpense[];
+  /** 'w4' in W-4 mode; absent in flat mode, whose result is exactly D2's. */
+  taxMode?: 'w4';
+  /** W-4 mode only. */
+  taxNotes?: TaxNotes;
 }
+
+/** A W-4 mode result: every W4TaxFigures field and the notes are present. */
+export type W4PaycheckResult = PaycheckResult & W4TaxFigures & { taxMode: 'w4'; taxNotes: TaxNotes };

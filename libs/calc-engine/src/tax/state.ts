@@ -1,0 +1,90 @@
+/**
+ * State income tax withholding, estimated from each state's annual income-tax schedule: annualise the
+ * period's wages, subtract the standard deduction, personal exemption and allowances, apply the
+ * brackets, de-annualise.
+ */
+import { roundCents } from '../money.js';
+import { money } from './federal.js';
+import { taxYearData } from './registry.js';
+import {
+  PAY_PERIODS_PER_YEAR,
+  STATE_CODES,
+  type FilingStatus,
+  type PayFrequency,
+  type StateBracket,
+  type StateCode,
+  type StateTaxTable,
+} from './types.js';
+
+export interface StateWithholdingRequest {
+  taxYear: number;
+  state: StateCode;
+  payFrequency: PayFrequency;
+  /** This period's state taxable wages (after pre-tax deductions). */
+  wages: number;
+  filingStatus: FilingStatus;
+  /** Additional allowances / dependent exemptions claimed on the state withholding certificate. */
+  allowances: number;
+}
+
+export const isStateCode = (value: unknown): value is StateCode =>
+  typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
+
+/** Annual tax on `taxable` income under a bracket schedule. */
+export function bracketTax(brackets: readonly StateBracket[], taxable: number): number {
+  let tax = 0;
+  for (let i = 0; i < brackets.length; i++) {
+    const lower = brackets[i].over;
+    const upper = i + 1 < brackets.length ? brackets[i + 1].over : Infinity;
+    if (taxable <= lower) break;
+    tax += (Math.min(taxable, upper) - lower) * brackets[i].rate;
+  }
+  return tax;
+}
+
+/** The bracket rate that applies to the next dollar of `taxable` income. */
+export function bracketRate(brackets: readonly StateBracket[], taxable: number): number {
+  let rate = 0;
+  for (const bracket of brackets) if (taxable >= bracket.over) rate = bracket.rate;
+  return rate;
+}
+
+/** The state's table for a year; throws for an unknown state code or year. */
+export function stateTable(taxYear: number, state: StateCode): StateTaxTable {
+  if (!isStateCode(state)) throw new RangeError(`Unknown state code: ${String(state)}`);
+  return taxYearData(taxYear).states[state];
+}
+
+/** Annual state taxable income from annual wages. */
+export function stateTaxableAnnual(
+  table: StateTaxTable,
+  annualWages: number,
+  filingStatus: FilingStatus,
+  allowances: number,
+): number {
+  const off =
+    table.standardDeduction[filingStatus] +
+    table.personalExemption[filingStatus] +
+    Math.floor(money(allowances)) * table.allowanceValue;
+  return Math.max(0, annualWages - off);
+}
+
+/** Unrounded state withholding for one period. */
+export function stateWithholdingExact(request: StateWithholdingRequest): number {
+  const table = stateTable(request.taxYear, request.state);
+  if (table.kind === 'none') return 0;
+  const periods = PAY_PERIODS_PER_YEAR[request.payFrequency];
+  const taxable = stateTaxableAnnual(table, money(request.wages) * periods, request.filingStatus, request.allowances);
+  return bracketTax(table.brackets[request.filingStatus], taxable) / periods;
+}
+
+/**
+ * State income tax to withhold from one paycheck, in dollars to the cent: the period's wages are
+ * annualised, reduced by the state's standard deduction, personal exemption and `allowances` ×
+ * the state's allowance value, taxed with the state's `taxYear` income-tax schedule for the filing
+ * status, and de-annualised. 0 for states without a tax on wages. Where the state's own withholding
+ * formula differs (`withholdingEstimated` in its table), this is an estimate from the brackets.
+ */
+export function stateWithholding(request: StateWithholdingRequest): number {
+  return roundCents(stateWithholdingExact(request));
+}

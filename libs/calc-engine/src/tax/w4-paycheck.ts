@@ -1,0 +1,211 @@
+/**
+ * D11's "From my W-4 and state": the week's paycheck with Pub 15-T federal withholding, FICA, state
+ * income tax and the law's treatment of union pay. All figures are weekly and unrounded here.
+ */
+import { totalWeeklyExpenses } from '../expenses.js';
+import type { PaycheckFigures, PaycheckInput, TaxNotes, W4TaxFigures } from '../types.js';
+import { adjustedAnnualWage, federalWithholdingExact, isOldW4, rowFor, tentativeAnnual } from './federal.js';
+import { ficaTaxesExact } from './fica.js';
+import { overtimeDeductionExact } from './overtime.js';
+import { taxYearData } from './registry.js';
+import { bracketRate, stateTable, stateTaxableAnnual, stateWithholdingExact } from './state.js';
+import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
+
+const WEEKS_PER_YEAR = 52;
+/** FLSA: overtime is hours over 40 in the workweek. */
+const FLSA_WEEK_HOURS = 40;
+const OVERTIME_MULTIPLIER = 1.5;
+const DOUBLE_TIME_MULTIPLIER = 2;
+/** §225 deducts only the premium half of time-and-a-half (and the same half-rate for double time). */
+const QUALIFIED_PREMIUM_SHARE = 0.5;
+
+export interface W4Paycheck {
+  figures: PaycheckFigures & W4TaxFigures;
+  notes: TaxNotes;
+}
+
+export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
+  const data = taxYearData(input.taxYear);
+  const rate = input.hourlyRate;
+  const regularPay = rate * input.regularHours;
+  const overtimePay = rate * OVERTIME_MULTIPLIER * input.overtimeHours;
+  const doubleTimePay = rate * DOUBLE_TIME_MULTIPLIER * input.doubleTimeHours;
+  const totalHours = input.regularHours + input.overtimeHours + input.doubleTimeHours;
+  const perDiemTotal = input.perDiem * input.daysWorked;
+
+  // Employer-paid health, pension and annuity: not wages for income tax or FICA; total package only.
+  const perHour = (amount: number, isPercent: boolean) => (isPercent ? (rate * amount) / 100 : amount);
+  const unionBenefitsTotal = input.isUnion
+    ? (perHour(input.healthWelfare, input.healthWelfareIsPercent) +
+        perHour(input.annuity, input.annuityIsPercent) +
+        perHour(input.pension, input.pensionIsPercent)) *
+      totalHours
+    : 0;
+  // Vacation/holiday fund: taxable wages on the check, then deducted after tax.
+  const unionVacationFundAmount = input.isUnion ? input.unionVacationFundPerHour * totalHours : 0;
+
+  const wages = regularPay + overtimePay + doubleTimePay + input.taxableTravelPay;
+  const taxableGrossPay = wages + unionVacationFundAmount;
+  const grossPay = taxableGrossPay + perDiemTotal; // per diem: cash, not wages
+
+  const retirement401kAmount = input.retirement401kIsPercent
+    ? (taxableGrossPay * input.retirement401k) / 100
+    : input.retirement401k;
+  const section125 = input.medicalInsurance + input.hsaFsa;
+  const incomeTaxWages = Math.max(0, taxableGrossPay - retirement401kAmount - section125);
+  const ficaWages = Math.max(0, taxableGrossPay - section125);
+
+  // Withholding runs on the worker's real pay period; the week's share is taken back out of it.
+  const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
+  const toPeriod = (weekly: number) => (weekly * WEEKS_PER_YEAR) / periods;
+  const toWeek = (perPeriod: number) => (perPeriod * periods) / WEEKS_PER_YEAR;
+
+  // §225: the premium half on FLSA overtime hours (over 40 in the week), once a year, capped and phased out.
+  const flsaHours = input.overtimeQualifies
+    ? Math.min(input.overtimeHours + input.doubleTimeHours, Math.max(0, totalHours - FLSA_WEEK_HOURS))
+    : 0;
+  const qualifiedOvertimePremium = QUALIFIED_PREMIUM_SHARE * rate * flsaHours;
+  const w4 = input.w4;
+  const otherIncome = w4.formYear === 2019 ? 0 : w4.otherIncome;
+  const overtimeDeductionAnnual = overtimeDeductionExact({
+    taxYear: input.taxYear,
+    filingStatus: input.filingStatus,
+    qualifiedOvertime: qualifiedOvertimePremium * WEEKS_PER_YEAR,
+    magi: incomeTaxWages * WEEKS_PER_YEAR + otherIncome,
+  });
+  // Step 4(b) exists only on the 2020+ form.
+  const overtimeAppliedToW4 = input.applyOvertimeToW4 && w4.formYear !== 2019 && overtimeDeductionAnnual > 0;
+
+  // Step 4(c) is D2's extraWithholding, kept as its own line, so none is added here.
+  const baseW4: W4 =
+    w4.formYear === 2019
+      ? { formYear: 2019, allowances: w4.allowances }
+      : { ...w4, formYear: 2020, extraWithholding: 0 };
+  const federalW4: W4 =
+    overtimeAppliedToW4 && !isOldW4(baseW4)
+      ? { ...baseW4, deductions: baseW4.deductions + overtimeDeductionAnnual }
+      : baseW4;
+  const federalIncomeTax = toWeek(
+    federalWithholdingExact({
+      taxYear: input.taxYear,
+      payFrequency: input.payFrequency,
+      wages: toPeriod(incomeTaxWages),
+      filingStatus: input.filingStatus,
+      w4: federalW4,
+    }),
+  );
+
+  // Federal marginal rate before the §225 deduction: the table row's rate, or 0 when credits wipe out the tax.
+  const federalMarginal = (() => {
+    const { table, adjusted } = adjustedAnnualWage(data, periods, toPeriod(incomeTaxWages), input.filingStatus, baseW4);
+    const credits = isOldW4(baseW4) ? 0 : baseW4.dependentsCredit;
+    return tentativeAnnual(table, adjusted) > credits ? rowFor(table, adjusted).rate : 0;
+  })();
+
+  const fica = ficaTaxesExact({ taxYear: input.taxYear, wages: ficaWages, ytdWages: input.ytdWages });
+  const ficaMarginal =
+    (input.ytdWages + ficaWages < data.fica.socialSecurityWageBase ? data.fica.socialSecurityRate : 0) +
+    data.fica.medicareRate +
+    (input.ytdWages + ficaWages >= data.fica.additionalMedicareThreshold ? data.fica.additionalMedicareRate : 0);
+
+  let stateIncomeTax = 0;
+  let stateWages = incomeTaxWages;
+  let stateMarginal = 0;
+  let stateSource = 'No state chosen';
+  let stateEstimated = false;
+  let stateNote: string | null = null;
+  if (input.state !== '') {
+    const table = stateTable(input.taxYear, input.state);
+    stateWages = table.retirementDeferralsTaxable ? ficaWages : incomeTaxWages;
+    stateSource = table.source;
+    stateEstimated = table.withholdingEstimated;
+    stateNote = table.note ?? null;
+    if (table.kind !== 'none') {
+      stateIncomeTax = toWeek(
+        stateWithholdingExact({
+          taxYear: input.taxYear,
+          state: input.state,
+          payFrequency: input.payFrequency,
+          wages: toPeriod(stateWages),
+          filingStatus: input.filingStatus,
+          allowances: input.stateAllowances,
+        }),
+      );
+      const taxable = stateTaxableAnnual(table, stateWages * WEEKS_PER_YEAR, input.filingStatus, input.stateAllowances);
+      stateMarginal = taxable > 0 ? bracketRate(table.brackets[input.filingStatus], taxable) : 0;
+    }
+  }
+
+  const taxAmount = federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax;
+  const totalDeductions =
+    taxAmount +
+    input.extraWithholding +
+    retirement401kAmount +
+    input.medicalInsurance +
+    input.hsaFsa +
+    unionVacationFundAmount;
+  const unionDuesAmount = input.isUnion
+    ? (input.unionDuesIsPercent ? (taxableGrossPay * input.unionDues) / 100 : input.unionDues) +
+      input.unionWorkDuesPerHour * totalHours
+    : 0;
+  const netPay = grossPay - totalDeductions - unionDuesAmount;
+  const totalExpenses = totalWeeklyExpenses(input.expenses);
+  const leftOver = netPay - totalExpenses;
+  const totalPackage = netPay + unionBenefitsTotal + unionVacationFundAmount;
+  const overtimeDeductionTaxSaved = overtimeDeductionAnnual * federalMarginal;
+
+  const figures: PaycheckFigures & W4TaxFigures = {
+    regularPay,
+    overtimePay,
+    doubleTimePay,
+    totalHours,
+    perDiemTotal,
+    grossPay,
+    taxableGrossPay,
+    unionBenefitsTotal,
+    // The law does not take overtime pay out of withholding wages; §225 is a yearly deduction.
+    overtimePayExcluded: 0,
+    taxableIncome: incomeTaxWages,
+    taxAmount,
+    retirement401kAmount,
+    totalDeductions,
+    unionDuesAmount,
+    netPay,
+    totalExpenses,
+    leftOver,
+    netAfterExpenses: leftOver,
+    totalPackage,
+    effectiveHourlyRate: totalHours > 0 ? totalPackage / totalHours : 0,
+    // The week's share of the year's §225 saving.
+    taxSavedOnOvertime: overtimeDeductionTaxSaved / WEEKS_PER_YEAR,
+    federalIncomeTax,
+    socialSecurity: fica.socialSecurity,
+    medicare: fica.medicare,
+    additionalMedicare: fica.additionalMedicare,
+    stateIncomeTax,
+    incomeTaxWages,
+    ficaWages,
+    stateWages,
+    unionVacationFundAmount,
+    qualifiedOvertimePremium,
+    overtimeDeductionAnnual,
+    overtimeDeductionTaxSaved,
+    marginalRate: (federalMarginal + ficaMarginal + stateMarginal) * 100,
+    federalMarginalRate: federalMarginal * 100,
+    stateMarginalRate: stateMarginal * 100,
+    effectiveRate: taxableGrossPay > 0 ? (taxAmount / taxableGrossPay) * 100 : 0,
+  };
+  const notes: TaxNotes = {
+    taxYear: input.taxYear,
+    payFrequency: input.payFrequency,
+    federalSource: data.federal.source,
+    ficaSource: data.fica.source,
+    stateSource,
+    stateEstimated,
+    stateEstimateText: stateEstimated ? `estimated from ${input.taxYear} state income-tax brackets` : null,
+    stateNote,
+    overtimeSource: data.overtimeDeductionSource,
+    overtimeAppliedToW4,
+  };
+  return { figures, notes };
+}
