@@ -1,10 +1,49 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 
-export const IDENTITY_CLIENT = { id: 'takehome-identity', secret: 'identity-secret' };
-export const ADMIN_CLIENT = { id: 'takehome-admin-api', secret: 'admin-secret' };
-const REALM = 'takehome';
+/** A client of the realm export, with the settings Keycloak enforces at its token endpoint. */
+export interface RealmClient {
+  clientId: string;
+  enabled?: boolean;
+  publicClient?: boolean;
+  directAccessGrantsEnabled?: boolean;
+  serviceAccountsEnabled?: boolean;
+  secret?: string;
+}
+
+/** The realm svc-identity runs against in production (infra/keycloak): the double takes its clients from it. */
+export const REALM_EXPORT = JSON.parse(
+  readFileSync(new URL('../../infra/keycloak/takehome-realm.json', import.meta.url), 'utf8'),
+) as {
+  realm: string;
+  clients: RealmClient[];
+  users: { serviceAccountClientId?: string; clientRoles?: Record<string, string[]> }[];
+};
+
+/** What the test run fills the realm's secret placeholders with. */
+const TEST_SECRETS: Record<string, string> = {
+  KEYCLOAK_CLIENT_SECRET: 'identity-secret',
+  KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-secret',
+};
+const secretOf = (client: RealmClient) =>
+  client.secret?.replace(/^\$\{(\w+)\}$/, (_, name: string) => TEST_SECRETS[name] ?? '');
+const clientWithSecret = (placeholder: string) => {
+  const client = REALM_EXPORT.clients.find((c) => c.secret === `\${${placeholder}}`);
+  if (!client) throw new Error(`the realm export has no client whose secret is \${${placeholder}}`);
+  return { id: client.clientId, secret: TEST_SECRETS[placeholder] };
+};
+
+export const IDENTITY_CLIENT = clientWithSecret('KEYCLOAK_CLIENT_SECRET');
+export const ADMIN_CLIENT = clientWithSecret('KEYCLOAK_ADMIN_CLIENT_SECRET');
+const REALM = REALM_EXPORT.realm;
+
+/** Whether the realm's service account of a client may manage users (the admin REST API calls). */
+const managesUsers = (clientId: string) =>
+  REALM_EXPORT.users
+    .find((user) => user.serviceAccountClientId === clientId)
+    ?.clientRoles?.['realm-management']?.includes('manage-users') ?? false;
 
 interface StoredUser {
   id: string;
@@ -180,15 +219,27 @@ export class KeycloakDouble {
   }
 
   private async token(form: Record<string, string>, send: (status: number, body?: unknown) => void): Promise<void> {
-    const client = [IDENTITY_CLIENT, ADMIN_CLIENT].find(
-      (c) => c.id === form.client_id && c.secret === form.client_secret,
-    );
-    if (!client)
+    // Keycloak's checks, on the realm export's own client settings.
+    const realmClient = REALM_EXPORT.clients.find((c) => c.clientId === form.client_id && c.enabled !== false);
+    if (!realmClient)
+      return send(401, { error: 'invalid_client', error_description: 'Invalid client or Invalid client credentials' });
+    if (!realmClient.publicClient && secretOf(realmClient) !== form.client_secret)
       return send(401, {
         error: 'unauthorized_client',
         error_description: 'Invalid client or Invalid client credentials',
       });
-    if (form.grant_type === 'client_credentials' && client === ADMIN_CLIENT) {
+    if (form.grant_type === 'password' && !realmClient.directAccessGrantsEnabled)
+      return send(400, {
+        error: 'unauthorized_client',
+        error_description: 'Client not allowed for direct access grants',
+      });
+    if (form.grant_type === 'client_credentials' && (realmClient.publicClient || !realmClient.serviceAccountsEnabled))
+      return send(400, {
+        error: 'unauthorized_client',
+        error_description: 'Client not enabled to retrieve service account',
+      });
+    const client = { id: realmClient.clientId };
+    if (form.grant_type === 'client_credentials' && managesUsers(client.id)) {
       const accessToken = randomBytes(16).toString('hex');
       this.adminTokens.add(accessToken);
       return send(200, {
@@ -200,7 +251,7 @@ export class KeycloakDouble {
         scope: 'profile email',
       });
     }
-    if (form.grant_type === 'password' && client === IDENTITY_CLIENT) {
+    if (form.grant_type === 'password') {
       const user = [...this.users.values()].find(
         (u) => u.username === form.username?.toLowerCase() || u.email === form.username?.toLowerCase(),
       );
@@ -209,7 +260,7 @@ export class KeycloakDouble {
       }
       return send(200, await this.issueTokens(user, client.id, randomUUID()));
     }
-    if (form.grant_type === 'refresh_token' && client === IDENTITY_CLIENT) {
+    if (form.grant_type === 'refresh_token' && client.id === IDENTITY_CLIENT.id) {
       const session = this.refreshTokens.get(form.refresh_token ?? '');
       if (!session || session.used || this.endedSessions.has(session.sessionId)) {
         return send(400, { error: 'invalid_grant', error_description: 'Token is not active' });

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@takehome/contracts';
 import { decodeJwt } from 'jose';
 import { nextEvent, signIn, signUp, startIdentity, uniqueEmail, type Identity } from './helpers.js';
-import { ADMIN_CLIENT, IDENTITY_CLIENT, KeycloakDouble } from './keycloak-double.js';
+import { configSchema } from '../src/config.js';
+import { ADMIN_CLIENT, IDENTITY_CLIENT, KeycloakDouble, REALM_EXPORT } from './keycloak-double.js';
 
 let keycloak: KeycloakDouble;
 let identity: Identity;
@@ -224,6 +225,58 @@ describe('Keycloak provider', () => {
     ).toMatchObject({
       status: 502,
       body: { error: AUTH_MESSAGES.signUpFailed },
+    });
+  });
+});
+
+// The double takes its clients from infra/keycloak/takehome-realm.json and enforces what Keycloak does
+// with them, so the adapter above ran against the realm's actual client settings.
+describe("Keycloak provider against the realm export's clients", () => {
+  const token = (form: Record<string, string>) =>
+    fetch(`${keycloak.issuer}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } }));
+
+  it("uses the realm's clients by default: confidential sign-in with direct grants, a user-managing service account, a public web client", () => {
+    const defaults = (name: 'KEYCLOAK_CLIENT_ID' | 'KEYCLOAK_ADMIN_CLIENT_ID' | 'KEYCLOAK_WEB_CLIENT_ID') =>
+      configSchema.shape[name].parse(undefined);
+    const client = (id: string) => REALM_EXPORT.clients.find((c) => c.clientId === id);
+    expect(defaults('KEYCLOAK_CLIENT_ID')).toBe(IDENTITY_CLIENT.id);
+    expect(client(IDENTITY_CLIENT.id)).toMatchObject({ publicClient: false, directAccessGrantsEnabled: true });
+    expect(defaults('KEYCLOAK_ADMIN_CLIENT_ID')).toBe(ADMIN_CLIENT.id);
+    expect(client(ADMIN_CLIENT.id)).toMatchObject({ publicClient: false, serviceAccountsEnabled: true });
+    expect(client(defaults('KEYCLOAK_WEB_CLIENT_ID'))).toMatchObject({
+      publicClient: true,
+      directAccessGrantsEnabled: false,
+    });
+    expect(configSchema.shape.KEYCLOAK_REALM.parse(undefined)).toBe(REALM_EXPORT.realm);
+  });
+
+  it('refuses the direct grant to the public web client and to unknown clients, as the realm would', async () => {
+    const user = { grant_type: 'password', username: 'admin@takehome.local', password: 'takehome-admin' };
+    expect(await token({ ...user, client_id: 'takehome-web' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'unauthorized_client' }),
+    });
+    expect((await token({ ...user, client_id: 'takehome-admin', client_secret: ADMIN_CLIENT.secret })).status).toBe(
+      401,
+    );
+    expect((await token({ ...user, client_id: IDENTITY_CLIENT.id, client_secret: 'wrong' })).status).toBe(401);
+    expect(
+      (
+        await token({
+          grant_type: 'client_credentials',
+          client_id: IDENTITY_CLIENT.id,
+          client_secret: IDENTITY_CLIENT.secret,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      await token({ ...user, client_id: IDENTITY_CLIENT.id, client_secret: IDENTITY_CLIENT.secret }),
+    ).toMatchObject({
+      status: 200,
     });
   });
 });
