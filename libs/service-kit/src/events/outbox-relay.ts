@@ -13,7 +13,11 @@ import { outboxChannel, OutboxService } from './outbox.service.js';
 const BATCH = 500;
 /** Retries back off up to this, so events flow again within seconds of the broker coming back. */
 const MAX_BACKOFF_MS = 5_000;
-const PUBLISH_TIMEOUT_MS = 5_000;
+/**
+ * An ack normally takes milliseconds. A publish caught in a broker restart may never be answered, and it
+ * holds its whole batch until it times out, so recovery waits for this.
+ */
+const PUBLISH_TIMEOUT_MS = 2_000;
 
 /**
  * Publishes outbox rows to JetStream with `Nats-Msg-Id` = event id (so a re-publish after a
@@ -71,11 +75,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return this.dataSource.getRepository(OutboxRecord).count({ where: { sentAt: IsNull() } });
   }
 
-  /** Events written but not yet published, and how long the oldest has waited (health, metrics). */
+  /** Events not yet published, and how long the longest-waiting one has waited (health, metrics): from its
+   * creation, or from its replay when the broker lost the stream it had gone to. */
   async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS pending,
-              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age
+              COALESCE(EXTRACT(EPOCH FROM now() - min(pending_since)), 0)::float AS age
          FROM ${tableOf(this.dataSource, 'outbox')} WHERE sent_at IS NULL`,
     );
     return { pending: row.pending, oldestAgeSeconds: Math.round(row.age) };
@@ -239,7 +244,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopped) return 0;
     const [, count] = await this.dataSource.query(
       `UPDATE ${tableOf(this.dataSource, 'outbox')}
-          SET sent_at = NULL, next_attempt_at = now(), attempts = 0
+          SET sent_at = NULL, next_attempt_at = now(), pending_since = now(), attempts = 0
         WHERE sent_at IS NOT NULL AND stream_created <> $1
           AND created_at > now() - $2 * interval '1 hour'`,
       [streamCreated, this.replayHours],

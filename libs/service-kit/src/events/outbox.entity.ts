@@ -10,6 +10,8 @@ export class OutboxRecord {
   @Column('integer', { default: 0 }) attempts!: number;
   @Column('timestamptz', { name: 'next_attempt_at', default: () => 'now()' }) nextAttemptAt!: Date;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
+  /** Since when it has waited to be published: created, or made pending again by a replay. */
+  @Column('timestamptz', { name: 'pending_since', default: () => 'now()' }) pendingSince!: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
   /** The creation time of the stream it was published to (NatsService.streamCreated). */
   @Column('varchar', { name: 'stream_created', length: 64, nullable: true }) streamCreated!: string | null;
