@@ -1,4 +1,4 @@
-export { calculatePaycheck, computePaycheck } from './paycheck.js';
+export { calculatePaycheck, computePaycheck, isW4Result, W4_NEEDS_TAX_ENTRY } from './paycheck.js';
 export { normalizeInput, normalizeW4, DEFAULT_INPUT } from './input.js';
 export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './prefill.js';
 export { planningFigures, weeksToGoal } from './planning.js';
@@ -33,12 +33,10 @@ export type {
   WeeklyExpense,
 } from './types.js';
 
-// Taxes (D11): tables by year and the withholding functions.
-export { federalWithholding, type FederalWithholdingRequest } from './tax/federal.js';
-export { ficaTaxes, type FicaRequest, type FicaTaxes } from './tax/fica.js';
-export { overtimeDeduction, type OvertimeDeductionRequest } from './tax/overtime.js';
-export { stateWithholding, isStateCode, type StateWithholdingRequest } from './tax/state.js';
-export { TAX_YEARS, DEFAULT_TAX_YEAR, taxYearData } from './tax/registry.js';
+// Taxes (D11): names, lists and types only. The tables and the withholding functions are in the
+// separate entry '@takehome/calc-engine/tax', so flat mode never loads them.
+export { TAX_YEARS, DEFAULT_TAX_YEAR, type TaxYear } from './tax/years.js';
+export { isStateCode } from './tax/codes.js';
 export {
   TAX_MODES,
   TAX_MODE_LABELS,
@@ -65,6 +63,3 @@ export {
   type StateTaxTable,
   type TaxYearData,
 } from './tax/types.js';
-
-/** True for a W-4 mode result, whose tax lines and notes are then all present. */
-export { isW4Result } from './paycheck.js';

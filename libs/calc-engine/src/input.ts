@@ -9,7 +9,7 @@ import {
   type FlagField,
   type NumberField,
 } from './fields.js';
-import { DEFAULT_TAX_YEAR, TAX_YEARS } from './tax/registry.js';
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from './tax/years.js';
 import {
   FILING_STATUSES,
   PAY_FREQUENCIES,

@@ -3,29 +3,13 @@ import { listWeeklyExpenses, totalWeeklyExpenses } from './expenses.js';
 import { normalizeInput } from './input.js';
 import { roundCents } from './money.js';
 import { planningFigures } from './planning.js';
-import { computeW4Paycheck } from './tax/w4-paycheck.js';
-import type {
-  PaycheckFigures,
-  PaycheckInput,
-  PaycheckInputDraft,
-  PaycheckResult,
-  W4PaycheckResult,
-  W4TaxFigures,
-} from './types.js';
+import type { PaycheckFigures, PaycheckInput, PaycheckInputDraft, PaycheckResult, W4PaycheckResult } from './types.js';
 
 const OVERTIME_MULTIPLIER = 1.5;
 const DOUBLE_TIME_MULTIPLIER = 2;
 
-/**
- * All figures, unrounded: rounding happens once, on output. Flat mode gives exactly D2's figures;
- * W-4 mode (D11) adds the W4TaxFigures.
- */
-export function computePaycheck(input: PaycheckInput): PaycheckFigures | (PaycheckFigures & W4TaxFigures) {
-  return input.taxMode === 'w4' ? computeW4Paycheck(input).figures : computeFlatPaycheck(input);
-}
-
-/** D2 exactly. */
-function computeFlatPaycheck(input: PaycheckInput): PaycheckFigures {
+/** All D2 figures (flat mode), unrounded: rounding happens once, on output. W-4 mode lives in ./tax. */
+export function computePaycheck(input: PaycheckInput): PaycheckFigures {
   const rate = input.hourlyRate;
   const regularPay = rate * input.regularHours;
   const overtimePay = rate * OVERTIME_MULTIPLIER * input.overtimeHours;
@@ -91,37 +75,37 @@ function computeFlatPaycheck(input: PaycheckInput): PaycheckFigures {
   };
 }
 
-function roundFigures<T extends object>(figures: T): T {
+/** Rounds every figure of a flat record of numbers to cents. */
+export function roundFigures<T extends object>(figures: T): T {
   const rounded: Record<string, number> = {};
   for (const [key, value] of Object.entries(figures)) rounded[key] = roundCents(value as number);
   return rounded as T;
 }
 
-/**
- * One weekly paycheck from raw calculator inputs, every figure rounded to cents. Without `taxMode`
- * or with `taxMode: 'flat'` it is D2 exactly (one combined rate). With `taxMode: 'w4'` (D11) taxes
- * come from the W-4 (IRS Pub 15-T Worksheet 1A), FICA with `ytdWages`, and the `state`'s income tax,
- * and the result also carries `taxMode: 'w4'`, the W4TaxFigures and `taxNotes`. Figures are per
- * week in both modes; `payFrequency` only picks the withholding period.
- */
-export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckResult {
-  const input = normalizeInput(draft);
-  if (input.taxMode === 'w4') {
-    const { figures, notes } = computeW4Paycheck(input);
-    return {
-      ...roundFigures(figures),
-      planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
-      weeklyExpenses: listWeeklyExpenses(input.expenses),
-      taxMode: 'w4',
-      taxNotes: notes,
-    };
-  }
-  const figures = computeFlatPaycheck(input);
+/** Thrown by the main entry's calculatePaycheck for a W-4 mode input: that mode lives in `@takehome/calc-engine/tax`. */
+export const W4_NEEDS_TAX_ENTRY =
+  "calculatePaycheck: taxMode 'w4' needs the tax tables; import calculatePaycheck from '@takehome/calc-engine/tax'";
+
+/** D2's flat-mode result for a clean input. */
+export function flatPaycheck(input: PaycheckInput): PaycheckResult {
+  const figures = computePaycheck(input);
   return {
     ...roundFigures(figures),
     planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
     weeklyExpenses: listWeeklyExpenses(input.expenses),
   };
+}
+
+/**
+ * One weekly paycheck from raw calculator inputs in flat mode (no `taxMode`, or `taxMode: 'flat'`):
+ * every figure of D2, rounded to cents, exactly as before W-4 mode existed. This entry carries no
+ * tax tables, so it throws for `taxMode: 'w4'`; use `calculatePaycheck` from `@takehome/calc-engine/tax`,
+ * which handles both modes.
+ */
+export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckResult {
+  const input = normalizeInput(draft);
+  if (input.taxMode === 'w4') throw new Error(W4_NEEDS_TAX_ENTRY);
+  return flatPaycheck(input);
 }
 
 /** True for a W-4 mode result: its federal, FICA and state lines, rates and notes are then all present. */

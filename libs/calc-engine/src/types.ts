@@ -1,5 +1,5 @@
 import type { ExpenseFrequency, ExpenseKey, FlagField, NumberField } from './fields.js';
-import type { FilingStatus, PayFrequency, PaycheckW4, StateCode, TaxMode } from './tax/types.js';
+import type { FilingStatus, PayFrequency, PaycheckW4, StateCode, StateTaxKind, TaxMode } from './tax/types.js';
 
 export interface Expense {
   amount: number;
@@ -119,6 +119,8 @@ export interface TaxNotes {
   ficaSource: string;
   /** E.g. 'California 2026 income-tax brackets (…)', 'Texas has no state income tax on wages', or 'No state chosen'. */
   stateSource: string;
+  /** The chosen state's kind of income tax, or null when no state is chosen. */
+  stateKind: StateTaxKind | null;
   /** True when the state's own withholding formula differs from its income-tax brackets. */
   stateEstimated: boolean;
   /** 'estimated from 2026 state income-tax brackets' when stateEstimated, else null: show it next to the state line. */

@@ -4,11 +4,11 @@
  * brackets, de-annualise.
  */
 import { roundCents } from '../money.js';
+import { isStateCode } from './codes.js';
 import { money } from './federal.js';
 import { taxYearData } from './registry.js';
 import {
   PAY_PERIODS_PER_YEAR,
-  STATE_CODES,
   type FilingStatus,
   type PayFrequency,
   type StateBracket,
@@ -26,9 +26,6 @@ export interface StateWithholdingRequest {
   /** Additional allowances / dependent exemptions claimed on the state withholding certificate. */
   allowances: number;
 }
-
-export const isStateCode = (value: unknown): value is StateCode =>
-  typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
 
 /** Annual tax on `taxable` income under a bracket schedule. */
 export function bracketTax(brackets: readonly StateBracket[], taxable: number): number {

@@ -113,12 +113,14 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   let stateMarginal = 0;
   let stateSource = 'No state chosen';
   let stateEstimated = false;
+  let stateKind: TaxNotes['stateKind'] = null;
   let stateNote: string | null = null;
   if (input.state !== '') {
     const table = stateTable(input.taxYear, input.state);
     stateWages = table.retirementDeferralsTaxable ? ficaWages : incomeTaxWages;
     stateSource = table.source;
     stateEstimated = table.withholdingEstimated;
+    stateKind = table.kind;
     stateNote = table.note ?? null;
     if (table.kind !== 'none') {
       stateIncomeTax = toWeek(
@@ -201,6 +203,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     federalSource: data.federal.source,
     ficaSource: data.fica.source,
     stateSource,
+    stateKind,
     stateEstimated,
     stateEstimateText: stateEstimated ? `estimated from ${input.taxYear} state income-tax brackets` : null,
     stateNote,

@@ -1,0 +1,38 @@
+/**
+ * `@takehome/calc-engine/tax`: W-4 mode (D11) and the tax tables. A separate entry so that flat mode's
+ * `@takehome/calc-engine` stays free of the tables; load this one when the user picks W-4 mode.
+ */
+import { normalizeInput } from '../input.js';
+import { flatPaycheck, roundFigures } from '../paycheck.js';
+import { listWeeklyExpenses } from '../expenses.js';
+import { planningFigures } from '../planning.js';
+import type { PaycheckInputDraft, PaycheckResult } from '../types.js';
+import { computeW4Paycheck } from './w4-paycheck.js';
+
+/**
+ * One weekly paycheck from raw calculator inputs, every figure rounded to cents, in either mode.
+ * Without `taxMode` or with `taxMode: 'flat'` it is D2 exactly (the same as the main entry's
+ * calculatePaycheck). With `taxMode: 'w4'` (D11) taxes come from the W-4 (IRS Pub 15-T Worksheet 1A),
+ * FICA with `ytdWages`, and the `state`'s income tax; the result then also carries `taxMode: 'w4'`,
+ * every W4TaxFigures field and `taxNotes`. Figures are per week in both modes; `payFrequency` only
+ * picks the withholding period (the week's wages are scaled to it and the tax scaled back).
+ */
+export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckResult {
+  const input = normalizeInput(draft);
+  if (input.taxMode !== 'w4') return flatPaycheck(input);
+  const { figures, notes } = computeW4Paycheck(input);
+  return {
+    ...roundFigures(figures),
+    planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
+    weeklyExpenses: listWeeklyExpenses(input.expenses),
+    taxMode: 'w4',
+    taxNotes: notes,
+  };
+}
+
+export { computeW4Paycheck, type W4Paycheck } from './w4-paycheck.js';
+export { federalWithholding, type FederalWithholdingRequest } from './federal.js';
+export { ficaTaxes, type FicaRequest, type FicaTaxes } from './fica.js';
+export { overtimeDeduction, type OvertimeDeductionRequest } from './overtime.js';
+export { stateWithholding, type StateWithholdingRequest } from './state.js';
+export { taxYearData } from './registry.js';
