@@ -66,20 +66,31 @@ export function stateTaxableAnnual(
   return Math.max(0, annualWages - off);
 }
 
+/** Annual state tax on annual wages: brackets on taxable income, less personal and allowance credits, never below 0. */
+export function stateTaxAnnual(
+  table: StateTaxTable,
+  annualWages: number,
+  filingStatus: FilingStatus,
+  allowances: number,
+): number {
+  if (table.kind === 'none') return 0;
+  const taxable = stateTaxableAnnual(table, annualWages, filingStatus, allowances);
+  const credits = table.personalCredit[filingStatus] + Math.floor(money(allowances)) * table.allowanceCredit;
+  return Math.max(0, bracketTax(table.brackets[filingStatus], taxable) - credits);
+}
+
 /** Unrounded state withholding for one period. */
 export function stateWithholdingExact(request: StateWithholdingRequest): number {
   const table = stateTable(request.taxYear, request.state);
-  if (table.kind === 'none') return 0;
   const periods = PAY_PERIODS_PER_YEAR[request.payFrequency];
-  const taxable = stateTaxableAnnual(table, money(request.wages) * periods, request.filingStatus, request.allowances);
-  return bracketTax(table.brackets[request.filingStatus], taxable) / periods;
+  return stateTaxAnnual(table, money(request.wages) * periods, request.filingStatus, request.allowances) / periods;
 }
 
 /**
  * State income tax to withhold from one paycheck, in dollars to the cent: the period's wages are
  * annualised, reduced by the state's standard deduction, personal exemption and `allowances` ×
  * the state's allowance value, taxed with the state's `taxYear` income-tax schedule for the filing
- * status, and de-annualised. 0 for states without a tax on wages. Where the state's own withholding
+ * status, less the state's personal and per-allowance credits (not below 0), and de-annualised. 0 for states without a tax on wages. Where the state's own withholding
  * formula differs (`withholdingEstimated` in its table), this is an estimate from the brackets.
  */
 export function stateWithholding(request: StateWithholdingRequest): number {

@@ -148,6 +148,10 @@ export interface StateTaxTable {
   personalExemption: Readonly<Record<FilingStatus, number>>;
   /** Annual value of each additional allowance / dependent exemption claimed on the state certificate. */
   allowanceValue: number;
+  /** Annual personal tax credit(s) by filing status, taken off the tax (CA, AR, DE, IA, NE, OR). */
+  personalCredit: Readonly<Record<FilingStatus, number>>;
+  /** Annual tax credit per additional allowance / dependent, where the state gives a credit instead of a deduction. */
+  allowanceCredit: number;
   /** Whether 401(k)/403(b) deferrals stay in state wages (true for PA). */
   retirementDeferralsTaxable?: boolean;
   /**

@@ -8,7 +8,7 @@ import { adjustedAnnualWage, federalWithholdingExact, isOldW4, rowFor, tentative
 import { ficaTaxesExact } from './fica.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
-import { bracketRate, stateTable, stateTaxableAnnual, stateWithholdingExact } from './state.js';
+import { bracketRate, stateTable, stateTaxAnnual, stateTaxableAnnual, stateWithholdingExact } from './state.js';
 import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
@@ -133,8 +133,10 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
           allowances: input.stateAllowances,
         }),
       );
-      const taxable = stateTaxableAnnual(table, stateWages * WEEKS_PER_YEAR, input.filingStatus, input.stateAllowances);
-      stateMarginal = taxable > 0 ? bracketRate(table.brackets[input.filingStatus], taxable) : 0;
+      const annualWages = stateWages * WEEKS_PER_YEAR;
+      const taxable = stateTaxableAnnual(table, annualWages, input.filingStatus, input.stateAllowances);
+      const owes = stateTaxAnnual(table, annualWages, input.filingStatus, input.stateAllowances) > 0;
+      stateMarginal = owes ? bracketRate(table.brackets[input.filingStatus], taxable) : 0;
     }
   }
 

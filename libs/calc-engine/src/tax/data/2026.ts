@@ -21,7 +21,16 @@
  *   Rev. Proc. re-derivation above (which the tests repeat).
  * - §225 phase-out for a partial $1,000 of MAGI: modelled as a smooth 10% (PolicyEngine); the statute's
  *   "$100 for each $1,000" may be read in whole steps by the Schedule 1-A instructions.
- * - STATE_NOTES below lists per-state doubts (values carried from 2025, withholding formulas).
+ * - States: brackets are the shared PolicyEngine 2026 schedules (some thresholds still at 2025 values,
+ *   see each `note`). Standard deductions, exemptions and credits were NOT in the shared files: they are
+ *   the states' 2025 published figures (2026 where a note says so), carried to 2026 and marked
+ *   "[unverified for 2026]" in the state's note; phase-outs of deductions/exemptions (AL, CT, WI, OH,
+ *   UT's credit) are not modelled. Local income taxes (MD counties, NYC, OH/PA/MI cities, IN counties,
+ *   KY) are not included. No state withholding publication (CA Method B, NY tables, …) was read, so
+ *   every state is `withholdingEstimated` except the flat-rate formulas that are the rate times wages
+ *   less allowances (IL, IN, KY, MI, NC, PA).
+ * - Ohio: the shared JSON's 1.27% first band is a stand-in for Ohio's fixed $332 base on the return; the
+ *   README's "0% up to $26,050, 2.75% above" is used here (closer to Ohio's withholding).
  */
 import type { FilingStatus, StateBracket, StateCode, StateTaxTable, TaxYearData } from '../types.js';
 
@@ -35,12 +44,24 @@ function allStatuses<T>(value: T): Record<FilingStatus, T> {
 
 type StateEntry = Omit<
   StateTaxTable,
-  'brackets' | 'standardDeduction' | 'personalExemption' | 'allowanceValue' | 'withholdingEstimated'
+  | 'brackets'
+  | 'standardDeduction'
+  | 'personalExemption'
+  | 'allowanceValue'
+  | 'personalCredit'
+  | 'allowanceCredit'
+  | 'withholdingEstimated'
 > &
   Partial<
     Pick<
       StateTaxTable,
-      'brackets' | 'standardDeduction' | 'personalExemption' | 'allowanceValue' | 'withholdingEstimated'
+      | 'brackets'
+      | 'standardDeduction'
+      | 'personalExemption'
+      | 'allowanceValue'
+      | 'personalCredit'
+      | 'allowanceCredit'
+      | 'withholdingEstimated'
     >
   >;
 
@@ -51,6 +72,8 @@ function state(entry: StateEntry): StateTaxTable {
     standardDeduction: allStatuses(0),
     personalExemption: allStatuses(0),
     allowanceValue: 0,
+    personalCredit: allStatuses(0),
+    allowanceCredit: 0,
     withholdingEstimated: entry.kind !== 'none',
     ...entry,
   };
@@ -185,7 +208,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 3000, rate: 0.05 },
         ],
       },
+      standardDeduction: { single: 3000, married_jointly: 8500, married_separately: 4250, head_of_household: 5200 },
+      personalExemption: { single: 1500, married_jointly: 3000, married_separately: 1500, head_of_household: 3000 },
+      allowanceValue: 1000,
       withholdingEstimated: true,
+      note: 'Standard deduction shown is the maximum (it shrinks as income rises); Alabama also deducts federal income tax paid (not modelled). 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Alabama 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -200,7 +227,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Arizona',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.025 }]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'Arizona withholding is the percentage the employee elects on Form A-4 (default 2.0%); this estimate uses the 2.5% tax and the federal standard deduction instead.',
       source:
         'Arizona 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -215,7 +244,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 16_000, rate: 0.034 },
         { over: 26_400, rate: 0.037 },
       ]),
+      standardDeduction: { single: 2410, married_jointly: 4820, married_separately: 2410, head_of_household: 2410 },
+      personalCredit: { single: 29, married_jointly: 58, married_separately: 29, head_of_household: 29 },
+      allowanceCredit: 29,
       withholdingEstimated: true,
+      note: 'Personal tax credits of $29 each. 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Arkansas 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -269,7 +302,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 1_010_417, rate: 0.123 },
         ],
       },
+      standardDeduction: { single: 5706, married_jointly: 11412, married_separately: 5706, head_of_household: 11412 },
+      personalCredit: { single: 158, married_jointly: 316, married_separately: 158, head_of_household: 158 },
+      allowanceCredit: 475,
       withholdingEstimated: true,
+      note: 'Exemption credit $158 per person (2026, FTB); dependent credit $475 and standard deduction are 2025 figures [unverified for 2026]. Thresholds at 2025 values (indexed yearly). CA withholding uses EDD Method B tables.',
       source:
         'California 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -278,7 +315,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Colorado',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.044 }]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'Colorado taxes federal taxable income; the 2026 rate can change with TABOR triggers [unverified].',
       source:
         'Colorado 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -324,7 +363,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 800_000, rate: 0.0699 },
         ],
       },
+      personalExemption: { single: 15000, married_jointly: 24000, married_separately: 12000, head_of_household: 19000 },
       withholdingEstimated: true,
+      note: 'Personal exemption shown before its phase-out; Connecticut personal tax credits and the Form CT-W4 withholding codes are not modelled.',
       source:
         'Connecticut 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -341,7 +382,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 25_000, rate: 0.0555 },
         { over: 60_000, rate: 0.066 },
       ]),
+      standardDeduction: { single: 3250, married_jointly: 6500, married_separately: 3250, head_of_household: 3250 },
+      personalCredit: { single: 110, married_jointly: 220, married_separately: 110, head_of_household: 110 },
+      allowanceCredit: 110,
       withholdingEstimated: true,
+      note: 'Personal credits of $110 each.',
       source:
         'Delaware 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -358,7 +403,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 500_000, rate: 0.0975 },
         { over: 1_000_000, rate: 0.1075 },
       ]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'DC follows the federal standard deduction.',
       source:
         'District of Columbia 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -373,7 +420,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Georgia',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0499 }]),
+      standardDeduction: { single: 12000, married_jointly: 24000, married_separately: 12000, head_of_household: 12000 },
+      allowanceValue: 4000,
       withholdingEstimated: true,
+      note: 'Dependents $4,000 each.',
       source:
         'Georgia 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -439,7 +489,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 487_500, rate: 0.11 },
         ],
       },
+      standardDeduction: { single: 4400, married_jointly: 8800, married_separately: 4400, head_of_household: 6424 },
+      personalExemption: { single: 1144, married_jointly: 2288, married_separately: 1144, head_of_household: 1144 },
+      allowanceValue: 1144,
       withholdingEstimated: true,
+      note: 'Standard deduction at 2024\u20132025 values; Act 46 (2024) raises it in later years [unverified for 2026].',
       source:
         'Hawaii 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -465,7 +519,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 9622, rate: 0.053 },
         ],
       },
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'Idaho follows the federal standard deduction; 0% on the first $4,811 of taxable income (single).',
       source:
         'Idaho 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -474,7 +530,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Illinois',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0495 }]),
-      withholdingEstimated: true,
+      personalExemption: { single: 2850, married_jointly: 5700, married_separately: 2850, head_of_household: 2850 },
+      allowanceValue: 2850,
+      withholdingEstimated: false,
+      note: 'IL-W-4 basic allowances at $2,850 each (2025 figure carried to 2026 [unverified for 2026]).',
       source:
         'Illinois 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -483,7 +542,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Indiana',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0295 }]),
-      withholdingEstimated: true,
+      personalExemption: { single: 1000, married_jointly: 2000, married_separately: 1000, head_of_household: 1000 },
+      allowanceValue: 1000,
+      withholdingEstimated: false,
+      note: 'Plus county income tax (not included).',
       source:
         'Indiana 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -492,7 +554,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Iowa',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.038 }]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
+      personalCredit: { single: 40, married_jointly: 80, married_separately: 40, head_of_household: 40 },
+      allowanceCredit: 40,
       withholdingEstimated: true,
+      note: 'Exemption credits of $40 each.',
       source:
         'Iowa 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -518,6 +584,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 23_001, rate: 0.0558 },
         ],
       },
+      standardDeduction: { single: 3605, married_jointly: 8240, married_separately: 4120, head_of_household: 6180 },
+      personalExemption: { single: 9160, married_jointly: 18320, married_separately: 9160, head_of_household: 9160 },
+      allowanceValue: 2320,
       withholdingEstimated: true,
       source:
         'Kansas 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
@@ -527,7 +596,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Kentucky',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.035 }]),
-      withholdingEstimated: true,
+      standardDeduction: allStatuses(3270),
+      withholdingEstimated: false,
+      note: 'Plus local occupational taxes (not included). Standard deduction: 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Kentucky 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -536,7 +607,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Louisiana',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.03 }]),
+      standardDeduction: { single: 12500, married_jointly: 25000, married_separately: 12500, head_of_household: 25000 },
       withholdingEstimated: true,
+      note: '2025 reform: flat 3% with a $12,500 ($25,000 joint/head of household) standard deduction.',
       source:
         'Louisiana 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -566,7 +639,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 97_300, rate: 0.0715 },
         ],
       },
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
+      personalExemption: { single: 5150, married_jointly: 10300, married_separately: 5150, head_of_household: 5150 },
+      allowanceValue: 5150,
       withholdingEstimated: true,
+      note: 'Personal exemption: 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Maine 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -624,7 +701,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 1_200_000, rate: 0.065 },
         ],
       },
+      standardDeduction: { single: 3350, married_jointly: 6700, married_separately: 3350, head_of_household: 6700 },
+      personalExemption: { single: 3200, married_jointly: 6400, married_separately: 3200, head_of_household: 3200 },
+      allowanceValue: 3200,
       withholdingEstimated: true,
+      note: 'Plus county income tax of about 2.25%\u20133.3% (not included).',
       source:
         'Maryland 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -633,7 +714,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Massachusetts',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.05 }]),
+      personalExemption: { single: 4400, married_jointly: 8800, married_separately: 4400, head_of_household: 6800 },
+      allowanceValue: 1000,
       withholdingEstimated: true,
+      note: 'Plus 4% surtax on income over about $1.08 million. Dependents $1,000 each.',
       source:
         'Massachusetts 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -642,7 +726,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Michigan',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0425 }]),
-      withholdingEstimated: true,
+      personalExemption: { single: 5800, married_jointly: 11600, married_separately: 5800, head_of_household: 5800 },
+      allowanceValue: 5800,
+      withholdingEstimated: false,
+      note: 'Plus city income taxes such as Detroit (not included). Exemption: 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Michigan 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -676,7 +763,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 264_050, rate: 0.0985 },
         ],
       },
+      standardDeduction: { single: 14950, married_jointly: 29900, married_separately: 14950, head_of_household: 22500 },
+      allowanceValue: 5200,
       withholdingEstimated: true,
+      note: 'Thresholds and deductions at 2025 values (indexed yearly) [unverified for 2026].',
       source:
         'Minnesota 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -688,6 +778,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 0, rate: 0 },
         { over: 10_000, rate: 0.04 },
       ]),
+      standardDeduction: { single: 2300, married_jointly: 4600, married_separately: 2300, head_of_household: 3400 },
+      personalExemption: { single: 6000, married_jointly: 12000, married_separately: 6000, head_of_household: 8000 },
+      allowanceValue: 1500,
       withholdingEstimated: true,
       source:
         'Mississippi 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
@@ -706,7 +799,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 7878, rate: 0.045 },
         { over: 9191, rate: 0.047 },
       ]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'Missouri follows the federal standard deduction.',
       source:
         'Missouri 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -732,7 +827,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 71_250, rate: 0.0565 },
         ],
       },
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'Montana taxes federal taxable income.',
       source:
         'Montana 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -766,7 +863,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 59_160, rate: 0.0455 },
         ],
       },
+      standardDeduction: { single: 8600, married_jointly: 17200, married_separately: 8600, head_of_household: 12600 },
+      personalCredit: { single: 171, married_jointly: 342, married_separately: 171, head_of_household: 171 },
+      allowanceCredit: 171,
       withholdingEstimated: true,
+      note: 'Personal exemption credits of $171 each. 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Nebraska 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -780,6 +881,7 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       code: 'NH',
       name: 'New Hampshire',
       kind: 'none',
+      note: 'No tax on wages (interest and dividends tax repealed from 2025).',
       source: 'New Hampshire has no state income tax on wages',
     }),
     NJ: state({
@@ -826,7 +928,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 1_000_000, rate: 0.1075 },
         ],
       },
+      personalExemption: { single: 1000, married_jointly: 2000, married_separately: 1000, head_of_household: 1000 },
+      allowanceValue: 1500,
       withholdingEstimated: true,
+      note: 'New Jersey withholding uses its own rate tables (A\u2013E).',
       source:
         'New Jersey 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -868,7 +973,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 315_000, rate: 0.059 },
         ],
       },
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
+      allowanceValue: 4000,
       withholdingEstimated: true,
+      note: 'New Mexico follows the federal standard deduction; dependents $4,000 each.',
       source:
         'New Mexico 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -922,7 +1030,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 25_000_000, rate: 0.109 },
         ],
       },
+      standardDeduction: { single: 8000, married_jointly: 16050, married_separately: 8000, head_of_household: 11200 },
+      allowanceValue: 1000,
       withholdingEstimated: true,
+      note: 'New York City and Yonkers taxes not included; New York withholding uses its own tables.',
       source:
         'New York 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -931,7 +1042,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'North Carolina',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0399 }]),
-      withholdingEstimated: true,
+      standardDeduction: { single: 12750, married_jointly: 25500, married_separately: 12750, head_of_household: 19125 },
+      allowanceValue: 2500,
+      withholdingEstimated: false,
+      note: 'NC-4 allowances at $2,500 each.',
       source:
         'North Carolina 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -961,7 +1075,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 271_450, rate: 0.025 },
         ],
       },
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'North Dakota taxes federal taxable income.',
       source:
         'North Dakota 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -973,7 +1089,10 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 0, rate: 0 },
         { over: 26_050, rate: 0.0275 },
       ]),
+      personalExemption: { single: 2400, married_jointly: 4800, married_separately: 2400, head_of_household: 2400 },
+      allowanceValue: 2400,
       withholdingEstimated: true,
+      note: 'Exemption $2,400 each below $40,000 of income (less above); plus municipal income taxes (not included). Ohio withholding uses its own formula.',
       source:
         'Ohio 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1007,6 +1126,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 14_400, rate: 0.045 },
         ],
       },
+      standardDeduction: { single: 6350, married_jointly: 12700, married_separately: 6350, head_of_household: 9350 },
+      personalExemption: { single: 1000, married_jointly: 2000, married_separately: 1000, head_of_household: 1000 },
+      allowanceValue: 1000,
       withholdingEstimated: true,
       source:
         'Oklahoma 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
@@ -1041,7 +1163,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 250_000, rate: 0.099 },
         ],
       },
+      standardDeduction: { single: 2835, married_jointly: 5670, married_separately: 2835, head_of_household: 4560 },
+      personalCredit: { single: 256, married_jointly: 512, married_separately: 256, head_of_household: 256 },
+      allowanceCredit: 256,
       withholdingEstimated: true,
+      note: 'Exemption credits of $256 each; the subtraction for federal tax paid is not modelled. 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Oregon 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1050,7 +1176,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Pennsylvania',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0307 }]),
-      withholdingEstimated: true,
+      retirementDeferralsTaxable: true,
+      withholdingEstimated: false,
+      note: '3.07% of wages with no deductions; 401(k) deferrals stay taxable in Pennsylvania. Plus local earned income tax (not included).',
       source:
         'Pennsylvania 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1063,7 +1191,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 82_050, rate: 0.0475 },
         { over: 186_450, rate: 0.0599 },
       ]),
+      standardDeduction: { single: 10900, married_jointly: 21800, married_separately: 10900, head_of_household: 16350 },
+      personalExemption: { single: 5100, married_jointly: 10200, married_separately: 5100, head_of_household: 5100 },
+      allowanceValue: 5100,
       withholdingEstimated: true,
+      note: 'Deduction and exemption: 2025 figure carried to 2026 [unverified for 2026]',
       source:
         'Rhode Island 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1075,7 +1207,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 0, rate: 0.0199 },
         { over: 30_000, rate: 0.0521 },
       ]),
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
       withholdingEstimated: true,
+      note: 'South Carolina taxes federal taxable income.',
       source:
         'South Carolina 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1089,6 +1223,7 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       code: 'TN',
       name: 'Tennessee',
       kind: 'none',
+      note: 'No tax on wages.',
       source: 'Tennessee has no state income tax on wages',
     }),
     TX: state({
@@ -1103,6 +1238,7 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0445 }]),
       withholdingEstimated: true,
+      note: "Utah's taxpayer credit (6% of deductions and exemptions, phased out with income) is not modelled, so this estimate runs high.",
       source:
         'Utah 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1136,7 +1272,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 276_850, rate: 0.0875 },
         ],
       },
+      standardDeduction: { single: 7400, married_jointly: 14850, married_separately: 7400, head_of_household: 11100 },
+      personalExemption: { single: 5300, married_jointly: 10600, married_separately: 5300, head_of_household: 5300 },
+      allowanceValue: 5300,
       withholdingEstimated: true,
+      note: 'Thresholds and deductions at 2025 values [unverified for 2026].',
       source:
         'Vermont 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
@@ -1150,6 +1290,9 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
         { over: 5000, rate: 0.05 },
         { over: 17_000, rate: 0.0575 },
       ]),
+      standardDeduction: { single: 8750, married_jointly: 17500, married_separately: 8750, head_of_household: 8750 },
+      personalExemption: { single: 930, married_jointly: 1860, married_separately: 930, head_of_household: 930 },
+      allowanceValue: 930,
       withholdingEstimated: true,
       source:
         'Virginia 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
@@ -1158,6 +1301,7 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       code: 'WA',
       name: 'Washington',
       kind: 'none',
+      note: 'No income tax on wages; WA Cares and paid-leave premiums are not included.',
       source: 'Washington has no state income tax on wages',
     }),
     WV: state({
@@ -1194,6 +1338,8 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 60_000, rate: 0.0458 },
         ],
       },
+      personalExemption: { single: 2000, married_jointly: 4000, married_separately: 2000, head_of_household: 2000 },
+      allowanceValue: 2000,
       withholdingEstimated: true,
       source:
         'West Virginia 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
@@ -1228,7 +1374,11 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
           { over: 323_290, rate: 0.0765 },
         ],
       },
+      standardDeduction: { single: 13560, married_jointly: 25110, married_separately: 11920, head_of_household: 17500 },
+      personalExemption: { single: 700, married_jointly: 1400, married_separately: 700, head_of_household: 700 },
+      allowanceValue: 700,
       withholdingEstimated: true,
+      note: "Standard deduction shown is the maximum; Wisconsin's shrinks as income rises, so this estimate runs low.",
       source:
         'Wisconsin 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
