@@ -6,6 +6,7 @@ import type {
   MonthlySummaryDto,
   SavedCalculationDto,
 } from '@takehome/contracts';
+import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import { NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
@@ -123,6 +124,75 @@ describe('POST /api/calculations/save', () => {
     expect((await save(user.token, { calculationData: { inputs: { salary: 5 } } })).status).toBe(400);
     expect((await save(user.token, { calculationData: { inputs: { expenses: { yacht: { amount: 1 } } } } })).status).toBe(400);
     expect((await save(user.token, body, '?tz=Mars/Olympus')).status).toBe(400);
+  });
+
+  it('recomputes a W-4 mode save with the engine and stores its inputs, tax lines and notes', async () => {
+    const user = await newUser('pro');
+    // $30 × 40 = $1,200 a week, married filing jointly, 2020+ W-4 with nothing entered, Texas.
+    // Federal (Pub 15-T 2026 Worksheet 1A): 1,200 × 52 − 12,900 = 49,500; 2,480 + 12% × (49,500 − 44,100) = 3,128 a year → 60.15.
+    // Social Security: 6.2% of 1,200 = 74.40, but only 500 is left under the $184,500 wage base → 31.00. Medicare 1.45% = 17.40.
+    const inputs = {
+      hourlyRate: 30,
+      regularHours: 40,
+      taxMode: 'w4',
+      filingStatus: 'married_jointly',
+      state: 'TX',
+      payFrequency: 'weekly',
+      ytdWages: '184000',
+      w4: { formYear: 2020, multipleJobs: false, dependentsCredit: '', otherIncome: 0, deductions: 0 },
+      combinedTaxRate: 20,
+    };
+    const { status, body } = await save(user.token, { calculationData: { inputs, results: { netPay: 1 } } });
+    expect(status).toBe(201);
+    expect(body.inputs).toMatchObject({
+      taxMode: 'w4',
+      taxYear: 2026,
+      filingStatus: 'married_jointly',
+      state: 'TX',
+      payFrequency: 'weekly',
+      ytdWages: 184000,
+      w4: { formYear: 2020, multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0 },
+    });
+    expect(body.results).toMatchObject({
+      taxMode: 'w4',
+      grossPay: 1200,
+      federalIncomeTax: 60.15,
+      socialSecurity: 31,
+      medicare: 17.4,
+      additionalMedicare: 0,
+      stateIncomeTax: 0,
+      taxAmount: 108.55,
+      netPay: 1091.45,
+      taxNotes: { taxYear: 2026, federalSource: expect.stringContaining('Pub 15-T 2026') },
+    });
+    // The server's figures are the engine's, to the cent, whatever the client sent.
+    const { weeklyExpenses: _expenses, ...engine } = calculatePaycheck(inputs);
+    expect(body.results).toEqual(engine);
+
+    const [stored] = await svc.app
+      .get(DataSource)
+      .query('SELECT net_pay::float8 AS "netPay", inputs, results FROM calc.calculations WHERE id = $1', [body.id]);
+    expect(stored.netPay).toBe(1091.45);
+    expect(stored.inputs).toEqual(body.inputs);
+    expect(stored.results.federalIncomeTax).toBe(60.15);
+
+    expect(await call(svc.url, 'GET', `/api/calculations/${body.id}`, { token: user.token })).toEqual({ status: 200, body });
+    const page = await call<CalculationPageDto>(svc.url, 'GET', '/api/calculations', { token: user.token });
+    expect(page.body.items).toEqual([body]);
+  });
+
+  it('refuses W-4 choices the engine does not know', async () => {
+    const user = await newUser();
+    const refused = async (inputs: Record<string, unknown>) =>
+      (await save<{ error: string }>(user.token, { calculationData: { inputs } })).body.error;
+    await expect(refused({ taxMode: 'guess' })).resolves.toMatch(/^calculationData\.inputs\.taxMode: /);
+    await expect(refused({ filingStatus: 'married' })).resolves.toMatch(/filingStatus/);
+    await expect(refused({ state: 'ZZ' })).resolves.toMatch(/state: must be a two-letter state code or DC/);
+    await expect(refused({ payFrequency: 'hourly' })).resolves.toMatch(/payFrequency/);
+    await expect(refused({ taxYear: 1999 })).resolves.toMatch(/taxYear: must be one of 2026/);
+    await expect(refused({ w4: { formYear: 2018 } })).resolves.toMatch(/w4\.formYear: must be 2020 or 2019/);
+    await expect(refused({ w4: { step5: 1 } })).resolves.toMatch(/w4/);
+    await expect(refused({ w4: { allowances: 'two' } })).resolves.toMatch(/w4\.allowances: must be a number/);
   });
 
   it('emits calculation.saved with the server’s figures', async () => {

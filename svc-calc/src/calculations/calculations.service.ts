@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { calculatePaycheck, normalizeInput, roundCents } from '@takehome/calc-engine';
+import { normalizeInput, roundCents } from '@takehome/calc-engine';
+import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import type {
   CalculationPageDto,
   MonthCalculationRowDto,
