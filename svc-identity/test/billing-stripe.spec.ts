@@ -41,18 +41,23 @@ async function startStripeDouble(): Promise<string> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
-function stripeEvent(type: string, object: Record<string, unknown>, eventId = id('evt')) {
+function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  eventId = id('evt'),
+  created = Math.floor(Date.now() / 1000),
+) {
   return {
     id: eventId,
     object: 'event',
     api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
+    created,
     type,
     data: { object },
   };
 }
 
-function checkoutCompleted(user: Session['user'], priceId = 'pro_yearly', eventId?: string) {
+function checkoutCompleted(user: Session['user'], priceId = 'pro_yearly', eventId?: string, created?: number) {
   return stripeEvent(
     'checkout.session.completed',
     {
@@ -66,6 +71,7 @@ function checkoutCompleted(user: Session['user'], priceId = 'pro_yearly', eventI
       metadata: { userId: user.id, priceId },
     },
     eventId,
+    created,
   );
 }
 
@@ -75,8 +81,11 @@ function subscriptionEvent(
   status: string,
   periodEnd: number,
   subscriptionId = 'sub_for_' + user.id.slice(0, 8),
+  created?: number,
 ) {
-  return stripeEvent(`customer.subscription.${type}`, {
+  return stripeEvent(
+    `customer.subscription.${type}`,
+    {
     id: subscriptionId,
     object: 'subscription',
     status,
@@ -88,7 +97,10 @@ function subscriptionEvent(
         { id: 'si_1', object: 'subscription_item', current_period_end: periodEnd, price: { id: 'price_monthly_test' } },
       ],
     },
-  });
+    },
+    undefined,
+    created,
+  );
 }
 
 /** Posts the exact bytes Stripe would, pretty-printed so only a raw-body check can pass. */
@@ -280,5 +292,58 @@ describe('Stripe webhook', () => {
   it('ignores event types it does not handle', async () => {
     const response = await deliver(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }));
     expect(await response.json()).toEqual({ received: true, applied: false });
+  });
+});
+
+describe('Stripe events out of order and replayed (issue 13)', () => {
+  const now = Math.floor(Date.now() / 1000);
+  const orders = <T>(items: T[]): T[][] =>
+    items.length <= 1 ? [items] : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
+
+  it('a late "active" arriving after the deletion does not make the user Pro again, replayed or not', async () => {
+    const buyer = await signUp(identity);
+    const sequence = [
+      checkoutCompleted(buyer.user, 'pro_monthly', undefined, now - 300),
+      subscriptionEvent('deleted', buyer.user, 'canceled', now + 100, undefined, now - 100),
+      subscriptionEvent('updated', buyer.user, 'active', now + 40 * 86400, undefined, now - 200),
+    ];
+    for (const event of sequence) expect((await deliver(event)).status).toBe(200);
+    expect(await stored(buyer.user.id)).toMatchObject({ membership_tier: 'free', tier_expires_at: null });
+    // Stripe retries every one of them: nothing changes, nothing is applied twice.
+    for (const event of [...sequence].reverse()) {
+      expect(await (await deliver(event)).json()).toEqual({ received: true, applied: false });
+    }
+    expect((await stored(buyer.user.id)).membership_tier).toBe('free');
+  });
+
+  it('checkout, renewal and deletion in every order end free', async () => {
+    for (const order of orders(['checkout', 'active', 'deleted'] as const)) {
+      const buyer = await signUp(identity);
+      const events = {
+        checkout: checkoutCompleted(buyer.user, 'pro_monthly', undefined, now - 300),
+        active: subscriptionEvent('updated', buyer.user, 'active', now + 40 * 86400, undefined, now - 200),
+        deleted: subscriptionEvent('deleted', buyer.user, 'canceled', now + 100, undefined, now - 100),
+      };
+      for (const name of order) expect((await deliver(events[name])).status).toBe(200);
+      expect([order.join(' → '), (await stored(buyer.user.id)).membership_tier]).toEqual([order.join(' → '), 'free']);
+    }
+  });
+
+  it('checkout and two renewals in every order end Pro until the newest renewal', async () => {
+    const firstEnd = now + 30 * 86400;
+    const secondEnd = now + 60 * 86400;
+    for (const order of orders(['checkout', 'renewed', 'renewedAgain'] as const)) {
+      const buyer = await signUp(identity);
+      const events = {
+        checkout: checkoutCompleted(buyer.user, 'pro_monthly', undefined, now - 300),
+        renewed: subscriptionEvent('updated', buyer.user, 'active', firstEnd, undefined, now - 200),
+        renewedAgain: subscriptionEvent('updated', buyer.user, 'active', secondEnd, undefined, now - 100),
+      };
+      for (const name of order) expect((await deliver(events[name])).status).toBe(200);
+      expect([order.join(' → '), await stored(buyer.user.id)]).toEqual([
+        order.join(' → '),
+        expect.objectContaining({ membership_tier: 'pro', tier_expires_at: new Date(secondEnd * 1000) }),
+      ]);
+    }
   });
 });

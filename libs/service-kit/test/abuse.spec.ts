@@ -18,7 +18,11 @@ beforeAll(async () => {
   issuer = await TestIssuer.start();
   service = await startTestService(fixtureService, { issuer });
   // A second replica on the same database, as two pods of one service are.
-  replica = await startTestService(fixtureService, { issuer, database: service.database, env: { NATS_STREAM: service.config.NATS_STREAM, NATS_SUBJECT_PREFIX: service.config.NATS_SUBJECT_PREFIX } });
+  replica = await startTestService(fixtureService, {
+    issuer,
+    database: service.database,
+    env: { NATS_STREAM: service.config.NATS_STREAM, NATS_SUBJECT_PREFIX: service.config.NATS_SUBJECT_PREFIX },
+  });
   // Trusts only a proxy that is not us: every X-Forwarded-For it gets is someone's forgery.
   untrusting = await startTestService(fixtureService, { issuer, env: { TRUSTED_PROXIES: '10.9.9.9' } });
 });
@@ -43,7 +47,8 @@ describe('the client address', () => {
 
   it('limits a forger by the address that connected, however the header changes', async () => {
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await post(untrusting, '/t/limited', { 'x-forwarded-for': randomAddress() }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await post(untrusting, '/t/limited', { 'x-forwarded-for': randomAddress() }));
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 429, 429]);
     expect(await answers[0].json()).toEqual({ address: '127.0.0.1' });
   });

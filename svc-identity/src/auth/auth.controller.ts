@@ -16,7 +16,7 @@ import type { AuthProvidersResponse, AuthResponse, MeResponse } from '@takehome/
 import type { IdentityConfig } from '../config.js';
 import type { Request, Response } from 'express';
 import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
-import { AuthService, toAuthResponse } from './auth.service.js';
+import { AuthService, toAuthResponse, type SignedIn } from './auth.service.js';
 import type { AuthSession } from './identity-provider.js';
 import { RefreshCookie } from './refresh-cookie.js';
 
@@ -34,9 +34,10 @@ export class AuthController {
   async signUp(
     @Body(new AuthBodyPipe(signUpSchema)) dto: SignUpDto,
     @ClientAddress() address: string,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.answer(res, await this.auth.signUp(dto, address));
+    return this.signedIn(res, await this.auth.signUp(dto, { address, device: this.cookie.readDevice(req) }));
   }
 
   @Post('signin')
@@ -46,9 +47,10 @@ export class AuthController {
   async signIn(
     @Body(new AuthBodyPipe(signInSchema)) dto: SignInDto,
     @ClientAddress() address: string,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.answer(res, await this.auth.signIn(dto, address));
+    return this.signedIn(res, await this.auth.signIn(dto, { address, device: this.cookie.readDevice(req) }));
   }
 
   /** Rotates the refresh cookie and answers a fresh access token with the user's current tier. */
@@ -78,6 +80,11 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.auth.me(user);
+  }
+
+  private signedIn(res: Response, { session, device }: SignedIn): AuthResponse {
+    this.cookie.setDevice(res, device);
+    return this.answer(res, session);
   }
 
   private answer(res: Response, session: AuthSession): AuthResponse {

@@ -10,7 +10,7 @@ import { IDENTITY_PROVIDER } from './identity-provider.js';
 import { KeycloakClient } from './keycloak/keycloak.client.js';
 import { KeycloakIdentityProvider } from './keycloak/keycloak-identity.provider.js';
 import { KeycloakWellKnownController } from './keycloak/keycloak-well-known.controller.js';
-import { RateLimiter } from './rate-limiter.service.js';
+import { SignInLimits } from './sign-in-limits.service.js';
 import { RefreshCookie } from './refresh-cookie.js';
 
 /** Sign-up, sign-in and tokens through the configured provider, which it exports (globally) as IDENTITY_PROVIDER. */
@@ -42,7 +42,7 @@ export class AuthModule {
       global: true,
       imports: [UsersModule, ...provider.imports],
       controllers: [AuthController, ProvidersController, LoginLinkController, ...provider.controllers],
-      providers: [AuthService, RateLimiter, RefreshCookie, ...provider.providers],
+      providers: [AuthService, SignInLimits, RefreshCookie, ...provider.providers],
       exports: [IDENTITY_PROVIDER],
     };
   }

@@ -5,7 +5,7 @@ import { nameAtSignUp } from '../users/naming.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { SignInDto, SignUpDto } from './auth.dto.js';
 import { IDENTITY_PROVIDER, type AuthSession, type IdentityProvider } from './identity-provider.js';
-import { RateLimiter, type AttemptSource } from './rate-limiter.service.js';
+import { newDeviceToken, SignInLimits, type SignInClient } from './sign-in-limits.service.js';
 
 /** Failures that count against the rate limit: wrong credentials, taken or refused emails. */
 const COUNTED_FAILURES: number[] = [HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.CONFLICT];
@@ -18,28 +18,28 @@ export function toAuthResponse(session: AuthSession): AuthResponse {
   };
 }
 
+/** A session and the device token the browser keeps in its device cookie. */
+export interface SignedIn {
+  session: AuthSession;
+  device: string;
+}
+
 /** Sign-up, sign-in and sessions, whichever provider checks the passwords. */
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityProvider,
-    private readonly limiter: RateLimiter,
+    private readonly limits: SignInLimits,
   ) {}
 
-  async signUp(dto: SignUpDto, ip: string): Promise<AuthSession> {
-    const source = { ip, email: dto.email };
-    await this.limiter.assertAllowed(source);
-    return this.counted(source, () =>
+  signUp(dto: SignUpDto, client: SignInClient): Promise<SignedIn> {
+    return this.attempt(dto.email, client, 'signup', () =>
       this.provider.signUp({ email: dto.email, password: dto.password, ...nameAtSignUp(dto) }),
     );
   }
 
-  async signIn(dto: SignInDto, ip: string): Promise<AuthSession> {
-    const source = { ip, email: dto.email };
-    await this.limiter.assertAllowed(source);
-    const session = await this.counted(source, () => this.provider.signIn(dto.email, dto.password));
-    await this.limiter.recordSuccess(source);
-    return session;
+  signIn(dto: SignInDto, client: SignInClient): Promise<SignedIn> {
+    return this.attempt(dto.email, client, 'signin', () => this.provider.signIn(dto.email, dto.password));
   }
 
   refresh(refreshToken: string | undefined): Promise<AuthSession> {
@@ -57,13 +57,24 @@ export class AuthService {
     return { user: toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
   }
 
-  private async counted<T>(source: AttemptSource, attempt: () => Promise<T>): Promise<T> {
+  /** Counted before the provider is asked (see SignInLimits); an attempt that was no failure is given back. */
+  private async attempt(
+    email: string,
+    client: SignInClient,
+    kind: 'signin' | 'signup',
+    run: () => Promise<AuthSession>,
+  ): Promise<SignedIn> {
+    const counted = await this.limits.begin(email, client, kind);
+    let session: AuthSession;
     try {
-      return await attempt();
+      session = await run();
     } catch (error) {
-      if (error instanceof HttpException && COUNTED_FAILURES.includes(error.getStatus()))
-        await this.limiter.recordFailure(source);
+      if (!(error instanceof HttpException && COUNTED_FAILURES.includes(error.getStatus())))
+        await this.limits.notAFailure(counted);
       throw error;
     }
+    const device = client.device ?? newDeviceToken();
+    await this.limits.succeeded(session.user.id, email, { ...client, device }, counted);
+    return { session, device };
   }
 }

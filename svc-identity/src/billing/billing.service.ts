@@ -45,6 +45,9 @@ export class BillingService {
         [event.id, event.type],
       );
       if (inserted.length === 0) return false;
+      // Stripe sends events in no particular order and again on retry: a subscription's state is taken
+      // from its newest event only (by Stripe's own time), and a deleted subscription stays ended.
+      if (!(await this.isNewestState(manager, event))) return true;
       const target = await this.target(manager, event);
       if (!target) {
         this.logger.warn(`Billing event ${event.id} (${event.type}) names no known user; ignored`);
@@ -54,6 +57,33 @@ export class BillingService {
       if (change) await this.membership.change(manager, target.id, change);
       return true;
     });
+  }
+
+  /**
+   * Records the event as its subscription's newest state and answers true, or answers false when a
+   * newer state (or the deletion) is already stored. A deletion is final whenever it arrives. A
+   * checkout's completion is older than any state of the subscription it started, so it only counts
+   * while none is stored. On a tie (Stripe's times are in seconds), ended wins.
+   */
+  private async isNewestState(manager: EntityManager, event: BillingEvent): Promise<boolean> {
+    if (!event.subscriptionId) return true;
+    const table = tableOf(this.dataSource, 'subscription_states');
+    if (event.type === 'checkout.completed') {
+      const stored: unknown[] = await manager.query(`SELECT 1 FROM ${table} WHERE subscription_id = $1`, [
+        event.subscriptionId,
+      ]);
+      return stored.length === 0;
+    }
+    const newest: unknown[] = await manager.query(
+      `INSERT INTO ${table} AS s (subscription_id, status, event_created_at, deleted) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (subscription_id) DO UPDATE
+         SET status = EXCLUDED.status, event_created_at = EXCLUDED.event_created_at, deleted = EXCLUDED.deleted
+         WHERE NOT s.deleted AND (EXCLUDED.deleted OR s.event_created_at < EXCLUDED.event_created_at
+           OR (s.event_created_at = EXCLUDED.event_created_at AND EXCLUDED.status = 'ended'))
+       RETURNING 1`,
+      [event.subscriptionId, event.status, event.createdAt, event.deleted],
+    );
+    return newest.length > 0;
   }
 
   private async target(manager: EntityManager, event: BillingEvent): Promise<User | null> {

@@ -50,6 +50,7 @@ export class DemoCheckouts {
       throw new GoneException('This checkout session has expired. Please start again from the pricing page.');
     await this.billing.apply({
       id: `demo:${session.id}`,
+      createdAt: new Date(),
       type: 'checkout.completed',
       userId: session.userId,
       priceId: session.priceId,

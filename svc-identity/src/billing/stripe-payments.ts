@@ -11,6 +11,9 @@ import type { PaymentProvider } from './payment-provider.js';
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 
+/** What every event carries: its id and Stripe's time for it. */
+type EventFact = Pick<BillingEvent, 'id' | 'createdAt'>;
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -72,18 +75,19 @@ export class StripePayments implements PaymentProvider {
       this.logger.warn(`Webhook refused: ${(error as Error).message}`);
       throw new BadRequestException('Invalid webhook signature');
     }
+    const fact = { id: event.id, createdAt: new Date(event.created * 1000) };
     switch (event.type) {
       case 'checkout.session.completed':
-        return this.checkoutCompleted(event.id, event.data.object);
+        return this.checkoutCompleted(fact, event.data.object);
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return this.subscriptionChanged(event.id, event.data.object, event.type === 'customer.subscription.deleted');
+        return this.subscriptionChanged(fact, event.data.object, event.type === 'customer.subscription.deleted');
       default:
         return null;
     }
   }
 
-  private checkoutCompleted(id: string, session: Stripe.Checkout.Session): BillingEvent | null {
+  private checkoutCompleted(fact: EventFact, session: Stripe.Checkout.Session): BillingEvent | null {
     const userId = session.client_reference_id ?? session.metadata?.userId;
     const priceId = session.metadata?.priceId as PriceId | undefined;
     if (
@@ -96,7 +100,7 @@ export class StripePayments implements PaymentProvider {
       return null;
     }
     return {
-      id,
+      ...fact,
       type: 'checkout.completed',
       userId,
       priceId,
@@ -105,7 +109,11 @@ export class StripePayments implements PaymentProvider {
     };
   }
 
-  private subscriptionChanged(id: string, subscription: Stripe.Subscription, deleted: boolean): BillingEvent | null {
+  private subscriptionChanged(
+    fact: EventFact,
+    subscription: Stripe.Subscription,
+    deleted: boolean,
+  ): BillingEvent | null {
     const status =
       deleted || ENDED_STATUSES.has(subscription.status)
         ? 'ended'
@@ -117,13 +125,14 @@ export class StripePayments implements PaymentProvider {
     const priceId =
       (Object.keys(this.stripePrices) as PriceId[]).find((key) => this.stripePrices[key] === item?.price.id) ?? null;
     return {
-      id,
+      ...fact,
       type: 'subscription.changed',
       userId: subscription.metadata?.userId ?? null,
       customerId: idOf(subscription.customer),
       subscriptionId: subscription.id,
       priceId,
       status,
+      deleted,
       periodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     };
   }

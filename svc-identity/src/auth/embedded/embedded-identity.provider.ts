@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuthUser } from '@takehome/service-kit';
@@ -15,6 +16,9 @@ import { RefreshTokens, type IssuedRefreshToken } from './refresh-tokens.service
 /** Accounts, argon2id passwords and tokens kept in this service (the default for local runs). */
 @Injectable()
 export class EmbeddedIdentityProvider implements IdentityProvider {
+  /** Checked instead of a real hash for an unknown email, so its answer takes as long as a wrong password's. */
+  private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
@@ -33,11 +37,10 @@ export class EmbeddedIdentityProvider implements IdentityProvider {
 
   async signIn(email: string, password: string): Promise<AuthSession> {
     const user = await this.users.findByEmail(email);
+    const credential = user && (await this.dataSource.manager.findOneBy(PasswordCredential, { userId: user.id }));
+    const matches = await verifyPassword(credential?.passwordHash ?? (await this.dummyHash), password);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.noAccount);
-    const credential = await this.dataSource.manager.findOneBy(PasswordCredential, { userId: user.id });
-    if (!credential || !(await verifyPassword(credential.passwordHash, password))) {
-      throw new UnauthorizedException(AUTH_MESSAGES.wrongPassword);
-    }
+    if (!credential || !matches) throw new UnauthorizedException(AUTH_MESSAGES.wrongPassword);
     return this.dataSource.transaction((manager) => this.startSession(manager, user));
   }
 

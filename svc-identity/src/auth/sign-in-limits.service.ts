@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  addressBlock,
+  perAddress,
+  RateLimiter,
+  SERVICE_CONFIG,
+  tableOf,
+  TOO_MANY_REQUESTS,
+  type RateLimitHit,
+  type RateLimitRule,
+} from '@takehome/service-kit';
+import { AUTH_MESSAGES } from '@takehome/contracts';
+import { DataSource } from 'typeorm';
+import type { IdentityConfig } from '../config.js';
+import { normalizeEmail } from '../users/users.service.js';
+
+/** Who is signing in: the client's address and, when the browser has one, its device cookie. */
+export interface SignInClient {
+  address: string;
+  device?: string;
+}
+
+/** A device or address the account has signed in from stays known this long after its last use. */
+const KNOWN_FOR_DAYS = 90;
+const SIGN_UPS_PER_HOUR = 20;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** A fresh device token for the device cookie. */
+export const newDeviceToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The limits on sign-in and sign-up (DECISIONS.md D5, issue 13), on the kit's shared counters:
+ * - failures slow down the guessing address (AUTH_MAX_FAILURES_PER_IP per window);
+ * - failures against one account from many addresses lock it only for sources it has never
+ *   signed in from: the right password from a known device or address still works, so nobody can
+ *   lock an owner out by guessing;
+ * - sign-ups per address per hour.
+ * Each attempt is counted before the password is checked, in the same statement that checks the
+ * count, so concurrent guesses cannot all get through; a success takes its count back.
+ */
+@Injectable()
+export class SignInLimits {
+  private readonly addressFailures: RateLimitRule;
+  private readonly accountFailures: RateLimitRule;
+  private readonly signUps: RateLimitRule = {
+    name: 'signup.address',
+    max: SIGN_UPS_PER_HOUR,
+    windowSeconds: 3600,
+    message: TOO_MANY_REQUESTS,
+  };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+    private readonly limiter: RateLimiter,
+  ) {
+    const windowSeconds = config.AUTH_FAILURE_WINDOW_MINUTES * 60;
+    const message = AUTH_MESSAGES.tooManyAttempts;
+    this.addressFailures = {
+      name: 'auth.address-failures',
+      max: config.AUTH_MAX_FAILURES_PER_IP,
+      windowSeconds,
+      message,
+    };
+    this.accountFailures = {
+      name: 'auth.account-failures',
+      max: config.AUTH_MAX_FAILURES_PER_ACCOUNT,
+      windowSeconds,
+      message,
+    };
+  }
+
+  /** Counts one attempt against the address and (from an unknown source) the account; 429 when over. */
+  async begin(email: string, client: SignInClient, kind: 'signin' | 'signup'): Promise<RateLimitHit[]> {
+    const known = await this.isKnown(email, client);
+    const failures = [
+      perAddress(this.addressFailures, client.address),
+      ...(known ? [] : [{ rule: this.accountFailures, subject: normalizeEmail(email) }]),
+    ];
+    await this.limiter.consume(kind === 'signup' ? [...failures, perAddress(this.signUps, client.address)] : failures);
+    return failures;
+  }
+
+  /** The attempt was not a failure (it succeeded, or the provider was away): its counts go back. */
+  async notAFailure(attempt: RateLimitHit[]): Promise<void> {
+    await this.limiter.giveBack(attempt);
+  }
+
+  /** The owner got in: the account's failures are forgotten and this device and address become known. */
+  async succeeded(userId: string, email: string, client: SignInClient, attempt: RateLimitHit[]): Promise<void> {
+    await this.limiter.giveBack(attempt.filter((hit) => hit.rule === this.addressFailures));
+    await this.limiter.reset(this.accountFailures, normalizeEmail(email));
+    await this.dataSource.query(
+      `INSERT INTO ${tableOf(this.dataSource, 'known_sign_in_sources')} (user_id, source, last_seen_at)
+       SELECT $1, unnest($2::text[]), now()
+       ON CONFLICT (user_id, source) DO UPDATE SET last_seen_at = now()`,
+      [userId, this.sources(client)],
+    );
+  }
+
+  private sources(client: SignInClient): string[] {
+    return [
+      digest(`address:${addressBlock(client.address)}`),
+      ...(client.device ? [digest(`device:${client.device}`)] : []),
+    ];
+  }
+
+  private async isKnown(email: string, client: SignInClient): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM ${tableOf(this.dataSource, 'known_sign_in_sources')} k
+         JOIN ${tableOf(this.dataSource, 'users')} u ON u.id = k.user_id
+        WHERE u.email = $1 AND k.source = ANY($2::text[]) AND k.last_seen_at > now() - make_interval(days => $3)
+        LIMIT 1`,
+      [normalizeEmail(email), this.sources(client), KNOWN_FOR_DAYS],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,141 @@
+// Issue 13: sign-in limits that slow down guessers without locking out the owner, counted atomically,
+// by the client address the service can trust, in the same time for unknown and known accounts.
+import { AUTH_MESSAGES } from '@takehome/contracts';
+import { randomIp, signUp, startIdentity, uniqueEmail, type Answer, type Identity, type Session } from './helpers.js';
+
+const PER_ACCOUNT = 3;
+const PER_ADDRESS = 5;
+let identity: Identity;
+/** The same service trusting no proxy: every X-Forwarded-For it receives is a forgery. */
+let exposed: Identity;
+
+const deviceOf = (answer: Answer) =>
+  answer.setCookie
+    .find((cookie) => cookie.startsWith('takehome_device='))
+    ?.split(';')[0]
+    .split('=')[1];
+
+function signInFrom(
+  target: Identity,
+  session: Pick<Session, 'user'>,
+  password: string,
+  ip = randomIp(),
+  device?: string,
+) {
+  return target.call('/api/auth/signin', {
+    ip,
+    body: { email: session.user.email, password },
+    headers: device ? { cookie: `takehome_device=${device}` } : {},
+  });
+}
+
+beforeAll(async () => {
+  const limits = { AUTH_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT), AUTH_MAX_FAILURES_PER_IP: String(PER_ADDRESS) };
+  identity = await startIdentity(limits);
+  exposed = await startIdentity({ ...limits, TRUSTED_PROXIES: '' });
+});
+
+afterAll(async () => {
+  await identity?.close();
+  await exposed?.close();
+});
+
+describe('sign-in limits that cannot be turned on others', () => {
+  it('lets the owner in from their known address or device after 10 failures from other addresses', async () => {
+    const owner = await signUp(identity);
+    const home = randomIp();
+    const first = await signInFrom(identity, owner, owner.password, home);
+    expect(first.status).toBe(200);
+    const device = deviceOf(first)!;
+    expect(device).toMatch(/^[\w-]{43}$/);
+
+    const guesses = [];
+    for (let i = 0; i < 10; i++) guesses.push((await signInFrom(identity, owner, `guess-${i}`)).status);
+    // The guessers are slowed down: past the account's allowance an unknown source is refused.
+    expect(guesses.slice(0, PER_ACCOUNT)).toEqual(Array(PER_ACCOUNT).fill(401));
+    expect(guesses.slice(PER_ACCOUNT)).toEqual(Array(10 - PER_ACCOUNT).fill(429));
+    expect((await signInFrom(identity, owner, owner.password)).status).toBe(429);
+
+    // The owner is not: from home, or from the known device anywhere.
+    expect((await signInFrom(identity, owner, owner.password, home)).status).toBe(200);
+    expect((await signInFrom(identity, owner, owner.password, randomIp(), device)).status).toBe(200);
+  });
+
+  it('slows down the guessing address itself, whatever accounts it tries', async () => {
+    const ip = randomIp();
+    const statuses = [];
+    for (let i = 0; i < PER_ADDRESS + 2; i++) {
+      const answer = await identity.call('/api/auth/signin', { ip, body: { email: uniqueEmail(), password: 'guess' } });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.body).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(401), 429, 429]);
+  });
+
+  it('checks and counts at once: 20 concurrent guesses get no more tries than the limit', async () => {
+    const victim = await signUp(identity);
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInFrom(identity, victim, `concurrent-${i}`, ip)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - PER_ACCOUNT);
+  });
+
+  it('limits by the connecting address when X-Forwarded-For comes from no trusted proxy', async () => {
+    const statuses = [];
+    for (let i = 0; i < PER_ADDRESS + 1; i++) {
+      // A new forged address each time: it must not buy a new allowance.
+      const answer = await exposed.call('/api/auth/signin', {
+        ip: randomIp(),
+        body: { email: uniqueEmail(), password: 'guess' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(401), 429]);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const ip = randomIp();
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await identity.call('/api/auth/signup', { ip, body: { email: uniqueEmail(), password: 'secret-pass' } }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+  });
+});
+
+describe('timing', () => {
+  it('answers an unknown email as slowly as a wrong password for a known account (within 20%)', async () => {
+    const known = await signUp(identity);
+    const device = deviceOf(await signInFrom(identity, known, known.password))!;
+    const time = async (attempt: () => Promise<Answer>) => {
+      const started = process.hrtime.bigint();
+      const answer = await attempt();
+      expect(answer.status).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const unknownTimes: number[] = [];
+    const knownTimes: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      unknownTimes.push(
+        await time(() =>
+          identity.call('/api/auth/signin', { body: { email: uniqueEmail('nobody'), password: 'guess-pass' } }),
+        ),
+      );
+      // From the owner's device, so the account's failure limit does not cut the series short.
+      knownTimes.push(await time(() => signInFrom(identity, known, 'guess-pass', randomIp(), device)));
+    }
+    const ratio = median(unknownTimes) / median(knownTimes);
+    expect(ratio).toBeGreaterThan(0.8);
+    expect(ratio).toBeLessThan(1.2);
+  });
+});
