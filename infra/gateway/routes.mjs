@@ -20,6 +20,7 @@ export const ROUTES = [
   // svc-calc: usage windows, saved calculations, monthly summary
   { path: '/api/analytics/calculator-usage', service: 'calc', note: "POST records, GET the caller's usage" },
   { path: '/api/calculations*', service: 'calc' },
+  { path: '/api/admin/calculator-usage*', service: 'calc', note: "admin: users' live windows, set or reset a count" },
 
   // svc-analytics: events, usage summary, funnel, A/B
   { path: '/api/analytics/calculator-usage/*', service: 'analytics', note: 'usage summary by user or admin' },

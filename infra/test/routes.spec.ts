@@ -61,6 +61,10 @@ const OWNERS: Array<[string, string, string]> = [
   ['GET', '/api/analytics/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
   ['GET', '/api/calculations/this-month/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
   ['POST', '/api/calculations/save', 'calc'],
+  ['POST', '/api/calculations/export', 'calc'],
+  ['GET', '/api/calculations/analytics', 'calc'],
+  ['GET', '/api/admin/calculator-usage', 'calc'],
+  ['PUT', '/api/admin/calculator-usage/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
   ['POST', '/api/analytics/calculator-usage', 'calc'],
   ['GET', '/api/analytics/calculator-usage/admin', 'analytics'],
   ['GET', '/api/analytics/funnel-metrics', 'analytics'],
@@ -80,6 +84,11 @@ describe('the routes table', () => {
     const prefix = path.endsWith('*') ? path.slice(0, -1) : undefined;
     const matches = declared.filter((d) => (prefix ? d.startsWith(prefix) || `${d}/`.startsWith(prefix) : d === path));
     expect(matches.length).toBeGreaterThan(0);
+  });
+
+  it('routes no /api/admin/analytics path: nothing serves one, and the admin reads /api/analytics/*', () => {
+    expect(routeFor('GET', '/api/admin/analytics/funnel')).toBeUndefined();
+    expect(ROUTES.some((route) => route.path.startsWith('/api/admin/analytics'))).toBe(false);
   });
 
   it('owns no path twice with the same pattern', () => {

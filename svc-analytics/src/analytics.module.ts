@@ -13,6 +13,7 @@ import { IngestModule } from './ingest/ingest.module.js';
 import { Initial1763769600004 } from './migrations/1763769600004-initial.js';
 import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
 import { EventsPartitioned1795651200004 } from './migrations/1795651200004-events-partitioned.js';
+import { VisitorStages1796000000004 } from './migrations/1796000000004-visitor-stages.js';
 import { RawEventPartitions } from './events/raw-event-partitions.js';
 import { UsageModule } from './usage/usage.module.js';
 
@@ -21,7 +22,7 @@ import { UsageModule } from './usage/usage.module.js';
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
       entities: [RecordedEvent],
-      migrations: [Initial1763769600004, Rollups1795305600000, EventsPartitioned1795651200004],
+      migrations: [Initial1763769600004, Rollups1795305600000, EventsPartitioned1795651200004, VisitorStages1796000000004],
     }),
     EventsModule.forService({
       handlers: [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type {
+  AnalyticsCalculationsDto,
   CalculationPageDto,
   MonthCalculationRowDto,
   MonthlySummaryDto,
@@ -299,7 +300,7 @@ describe('this month and the monthly summary', () => {
 
 describe('listing, renaming and deleting', () => {
   it('pages the caller’s saves newest first and filters by from/to', async () => {
-    const user = await newUser();
+    const user = await newUser('pro');
     const ids: string[] = [];
     for (let day = 1; day <= 6; day++)
       ids.push((await saveAt(user.token, `2025-09-0${day}T12:00:00Z`, { hourlyRate: day })).id);
@@ -336,5 +337,76 @@ describe('listing, renaming and deleting', () => {
     expect((await call(svc.url, 'DELETE', path, { token: owner.token })).status).toBe(404);
     expect((await call(svc.url, 'GET', path, { token: owner.token })).status).toBe(404);
     expect((await call(svc.url, 'GET', '/api/calculations/not-a-uuid', { token: owner.token })).status).toBe(400);
+  });
+});
+
+describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
+  const HISTORY = 'Saved calculation history is part of Pro. Upgrade to Pro to see calculations from before this month.';
+  const EXPORT = 'PDF, CSV and Excel export is part of Pro. Upgrade to Pro to export your calculations.';
+  const ANALYTICS = 'The analytics dashboard is part of Pro. Upgrade to Pro to see your pay analytics.';
+  // The clock stands at 2025-11-22 15:00 UTC: November began at 04:00 UTC in New York.
+  const get = <T>(token: string, path: string) => call<T>(svc.url, 'GET', path, { token });
+  const exportIds = <T>(token: string, ids: string[]) =>
+    call<T>(svc.url, 'POST', '/api/calculations/export', { token, body: { ids } });
+
+  async function userWithSaves(tier: 'free' | 'pro') {
+    const user = await newUser(tier);
+    const october = await saveAt(user.token, '2025-10-20T12:00:00Z', { hourlyRate: 20 });
+    const november = await saveAt(user.token, '2025-11-10T12:00:00Z', { hourlyRate: 30 });
+    return { ...user, october, november };
+  }
+
+  it('lets a free user save and read this month, JSON download being the browser’s own', async () => {
+    const user = await userWithSaves('free');
+    const month = await get<CalculationPageDto>(user.token, '/api/calculations?from=2025-11-01T04:00:00.000Z&tz=America/New_York');
+    expect(month.status).toBe(200);
+    expect(month.body.items.map((item) => item.id)).toEqual([user.november.id]);
+    expect((await get<CalculationPageDto>(user.token, '/api/calculations?from=2025-11-01')).status).toBe(200);
+    expect((await get(user.token, `/api/calculations/this-month/${user.id}`)).status).toBe(200);
+    expect((await get(user.token, `/api/analytics/${user.id}`)).status).toBe(200);
+  });
+
+  it('refuses a free user history before this month, export and the analytics data, with the gate’s message', async () => {
+    const user = await userWithSaves('free');
+    for (const path of [
+      '/api/calculations',
+      '/api/calculations?from=2025-10-01',
+      // Midnight of November 1st in UTC is still October in New York.
+      '/api/calculations?from=2025-11-01T00:00:00Z&tz=America/New_York',
+    ])
+      expect([path, await get(user.token, path)]).toEqual([path, { status: 403, body: { error: HISTORY } }]);
+    expect(await exportIds(user.token, [user.november.id])).toEqual({ status: 403, body: { error: EXPORT } });
+    expect(await get(user.token, '/api/calculations/analytics?from=2025-11-01')).toEqual({
+      status: 403,
+      body: { error: ANALYTICS },
+    });
+  });
+
+  it('gives Pro the whole history, the export data of its own chosen calculations, and the analytics data', async () => {
+    const user = await userWithSaves('pro');
+    const stranger = await userWithSaves('pro');
+    const all = await get<CalculationPageDto>(user.token, '/api/calculations');
+    expect(all.body.items.map((item) => item.id)).toEqual([user.november.id, user.october.id]);
+
+    const exported = await exportIds<SavedCalculationDto[]>(user.token, [user.october.id, stranger.october.id]);
+    expect(exported.status).toBe(200);
+    expect(exported.body.map((item) => [item.id, item.results.grossPay])).toEqual([[user.october.id, 800]]);
+    expect((await exportIds(user.token, [])).status).toBe(400);
+
+    const analytics = await get<AnalyticsCalculationsDto>(user.token, '/api/calculations/analytics?from=2025-10-15');
+    expect(analytics.status).toBe(200);
+    expect(analytics.body.items.map((item) => item.id)).toEqual([user.november.id, user.october.id]);
+    expect((await get(user.token, '/api/calculations/analytics')).status).toBe(400);
+  });
+
+  it('follows the event-fed tier: a free token of a user svc-calc knows upgraded is let through', async () => {
+    const user = await newUser('free');
+    const staleToken = user.token;
+    await svc.app
+      .get(DataSource)
+      .query(`INSERT INTO calc.user_tiers (user_id, tier, calculations_limit, changed_at) VALUES ($1, 'pro', NULL, now() + interval '1 minute')`, [
+        user.id,
+      ]);
+    expect((await get(staleToken, '/api/calculations')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import type { EventEnvelope, UsageDto, UsageLimitErrorBody } from '@takehome/contracts';
+import type { AdminUsageResponse, EventEnvelope, UsageDto, UsageLimitErrorBody } from '@takehome/contracts';
 import { NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
@@ -260,5 +260,73 @@ describe('tiers', () => {
     await handled(registered.id);
     // The token claims pro, but the registration the service learnt says free.
     expect((await usage('', await issuer.token({ sub, tier: 'pro' }))).body.limit).toBe(15);
+  });
+});
+
+describe("the admin's view and edit of a user's window (issue 15 item 1)", () => {
+  const adminUsage = (query: string, token: string) =>
+    call<AdminUsageResponse>(svc.url, 'GET', `/api/admin/calculator-usage${query}`, { token });
+  const setUsed = (userId: string, body: unknown, token: string) =>
+    call<UsageDto>(svc.url, 'PUT', `/api/admin/calculator-usage/${userId}`, { token, body });
+
+  it('reads the live window the calculator enforces, for each user asked about', async () => {
+    const admin = await issuer.adminToken();
+    const [sub, idle] = [randomUUID(), randomUUID()];
+    const token = await issuer.token({ sub, tier: 'free' });
+    const start = setNow('2025-11-23T08:00:00Z');
+    await recordTimes(3, { sessionId: 'admin-view' }, token);
+
+    const { status, body } = await adminUsage(`?userIds=${sub},${idle}`, admin);
+    expect(status).toBe(200);
+    expect(body.usage).toEqual({
+      [sub]: { used: 3, limit: 15, resetAt: plus(start, 6 * HOUR) },
+      [idle]: { used: 0, limit: 15, resetAt: null },
+    });
+
+    setNow(plus(start, 6 * HOUR));
+    expect((await adminUsage(`?userIds=${sub}`, admin)).body.usage[sub]).toEqual({ used: 0, limit: 15, resetAt: null });
+  });
+
+  it("sets a user's count, which the user's next read and calculation see at once; 0 resets the window", async () => {
+    const admin = await issuer.adminToken();
+    const sub = randomUUID();
+    const token = await issuer.token({ sub, tier: 'free' });
+    const start = setNow('2025-11-24T08:00:00Z');
+    await recordTimes(3, { sessionId: 'admin-set-count' }, token);
+
+    setNow(plus(start, HOUR));
+    expect(await setUsed(sub, { used: 14 }, admin)).toEqual({
+      status: 200,
+      body: { used: 14, limit: 15, resetAt: plus(start, 6 * HOUR) },
+    });
+    expect((await usage('', token)).body).toMatchObject({ used: 14, limit: 15 });
+    expect((await record({ sessionId: 'admin-set-count' }, token)).body).toMatchObject({ used: 15 });
+    expect((await record({ sessionId: 'admin-set-count' }, token)).status).toBe(429);
+
+    expect((await setUsed(sub, { used: 0 }, admin)).body).toEqual({ used: 0, limit: 15, resetAt: null });
+    expect((await usage('', token)).body).toEqual({ used: 0, limit: 15, resetAt: null });
+    expect((await record({ sessionId: 'admin-set-count' }, token)).body).toEqual({
+      used: 1,
+      limit: 15,
+      resetAt: plus(start, 7 * HOUR),
+    });
+
+    // A count given while no window is open opens one now.
+    const other = randomUUID();
+    expect((await setUsed(other, { used: 5 }, admin)).body).toEqual({ used: 5, limit: 15, resetAt: plus(start, 7 * HOUR) });
+  });
+
+  it('is for admins only and checks its input', async () => {
+    const admin = await issuer.adminToken();
+    const member = await issuer.token({ tier: 'pro' });
+    const id = randomUUID();
+    expect((await adminUsage(`?userIds=${id}`, member)).status).toBe(403);
+    expect((await setUsed(id, { used: 1 }, member)).status).toBe(403);
+    expect((await adminUsage(`?userIds=${id}`, '')).status).toBe(401);
+    expect((await adminUsage('?userIds=nope', admin)).status).toBe(400);
+    expect((await adminUsage('', admin)).status).toBe(400);
+    expect((await setUsed(id, { used: -1 }, admin)).status).toBe(400);
+    expect((await setUsed(id, { used: 1.5 }, admin)).status).toBe(400);
+    expect((await setUsed('nope', { used: 1 }, admin)).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { CheckoutSession } from './billing/checkout-session.entity.js';
 import type { IdentityConfig } from './config.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
+import { UsageCountIsCalc1796000000001 } from './migrations/1796000000001-usage-count-is-calc.js';
 import { AbuseHardening1796100000001 } from './migrations/1796100000001-abuse-hardening.js';
 import { PlansModule } from './plans/plans.module.js';
 import { User } from './users/user.entity.js';
@@ -23,7 +24,7 @@ export class IdentityModule {
         DatabaseModule.forService({
           schema: SERVICES.identity.schema,
           entities: [User, PasswordCredential, RefreshToken, SigningKey, CheckoutSession],
-          migrations: [Initial1763769600001, AbuseHardening1796100000001],
+          migrations: [Initial1763769600001, UsageCountIsCalc1796000000001, AbuseHardening1796100000001],
         }),
         EventsModule.forService(),
         AuthModule.forProvider(config.IDENTITY_PROVIDER),

@@ -42,7 +42,6 @@ describe('sign-up', () => {
       firstName: 'Mary',
       lastName: 'Smith',
       membershipTier: 'free',
-      calculationsUsed: 0,
       calculationsLimit: 15,
       createdAt: expect.any(String),
     });

@@ -14,7 +14,7 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   membershipTier: Tier;
-  calculationsUsed: number;
+  /** The per-window limit; the live count is svc-calc's (GET /api/analytics/calculator-usage). */
   calculationsLimit: number | null;
   createdAt: string;
 }

@@ -25,6 +25,19 @@ export interface UsageDto {
   resetAt: string | null;
 }
 
+/**
+ * GET /api/admin/calculator-usage?userIds=a,b (admin): each user's live window as svc-calc enforces
+ * it (Account Settings' usage column). `used` 0 and `resetAt` null when no window is open.
+ */
+export interface AdminUsageResponse {
+  usage: Record<string, UsageDto>;
+}
+
+/** PUT /api/admin/calculator-usage/{userId} (admin): the window's new count, 0 to reset; answers the UsageDto. */
+export interface SetUsageRequest {
+  used: number;
+}
+
 /** The 429 body when the window is used up: the §8 limit text plus the window. */
 export interface UsageLimitErrorBody extends UsageDto {
   error: string;
@@ -79,12 +92,25 @@ export interface MonthCalculationRowDto {
   leftOver: number;
 }
 
-/** GET /api/calculations?page&pageSize&from&to. */
+/**
+ * GET /api/calculations?page&pageSize&from&to&tz. Without Pro (FEATURE_GATES.savedHistory) `from`
+ * must be given and not before the start of this month in `tz`; otherwise 403.
+ */
 export interface CalculationPageDto {
   items: SavedCalculationDto[];
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** POST /api/calculations/export (Pro, FEATURE_GATES.export): the data of the chosen calculations for a PDF, CSV or Excel file. */
+export interface ExportCalculationsRequest {
+  ids: string[];
+}
+
+/** GET /api/calculations/analytics?from (Pro, FEATURE_GATES.analytics): every saved calculation since `from`, newest first. */
+export interface AnalyticsCalculationsDto {
+  items: SavedCalculationDto[];
 }
 
 /** GET /api/analytics/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */

@@ -29,6 +29,40 @@ export function hasPlan(tier: string | undefined, plan: GatedPlan): boolean {
   return PLAN_TIERS[plan].includes(tier as Tier);
 }
 
+/** A paid feature: the plan that includes it and the sentence a refusal (API 403) carries. */
+export interface FeatureGateRule {
+  plan: GatedPlan;
+  message: string;
+}
+
+/**
+ * DECISIONS.md D12, the one list of what each plan gets beyond free (free keeps saving, the This
+ * Month summary and JSON download). The pricing comparison, the browser's FeatureGate and the
+ * services' 403s all read it.
+ */
+export const FEATURE_GATES = {
+  savedHistory: {
+    plan: 'pro',
+    message: 'Saved calculation history is part of Pro. Upgrade to Pro to see calculations from before this month.',
+  },
+  export: {
+    plan: 'pro',
+    message: 'PDF, CSV and Excel export is part of Pro. Upgrade to Pro to export your calculations.',
+  },
+  analytics: {
+    plan: 'pro',
+    message: 'The analytics dashboard is part of Pro. Upgrade to Pro to see your pay analytics.',
+  },
+  emailSupport: { plan: 'pro', message: 'Email support is part of Pro. Upgrade to Pro to send a ticket.' },
+  teamManagement: { plan: 'business', message: 'Team management is part of Business.' },
+} as const satisfies Record<string, FeatureGateRule>;
+export type GatedFeature = keyof typeof FEATURE_GATES;
+
+/** Whether a tier includes a gated feature. */
+export function canUseFeature(tier: string | undefined, feature: GatedFeature): boolean {
+  return hasPlan(tier, FEATURE_GATES[feature].plan);
+}
+
 /** DECISIONS.md D3 and SPEC.md §9: 15 calculations per 6-hour window. */
 export const USAGE_LIMIT = 15;
 export const USAGE_WINDOW_MS = 6 * 60 * 60 * 1000;

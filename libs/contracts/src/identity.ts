@@ -170,13 +170,13 @@ export interface AdminUsersResponse {
 }
 
 /**
- * PUT /api/admin/users/{id}: any of the three fields. `membershipTier` among ASSIGNABLE_TIERS;
- * `calculationsLimit` null restores the default limit (tiers without a limit ignore it).
+ * PUT /api/admin/users/{id}: either field. `membershipTier` among ASSIGNABLE_TIERS;
+ * `calculationsLimit` null restores the default limit (tiers without a limit ignore it). The count
+ * used (SPEC.md §7's `calculationsUsed`) is svc-calc's: PUT /api/admin/calculator-usage/{id}.
  */
 export interface UpdateUserRequest {
   membershipTier?: Tier;
   calculationsLimit?: number | null;
-  calculationsUsed?: number;
 }
 
 /** Where keycloak-js finds the realm and its public web client. */

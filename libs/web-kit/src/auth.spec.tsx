@@ -12,7 +12,6 @@ const profile = (tier: UserDto['membershipTier']): UserDto => ({
   firstName: 'Pat',
   lastName: 'Worker',
   membershipTier: tier,
-  calculationsUsed: 0,
   calculationsLimit: tier === 'free' ? 15 : null,
   createdAt: '2026-11-01T00:00:00.000Z',
 });

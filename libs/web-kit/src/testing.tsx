@@ -18,7 +18,6 @@ export const testUser: AuthUser = {
   lastName: 'Worker',
   tier: 'free',
   membershipTier: 'free',
-  calculationsUsed: 0,
   calculationsLimit: 15,
   createdAt: '2026-11-01T00:00:00.000Z',
   roles: [],

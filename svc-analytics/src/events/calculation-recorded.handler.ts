@@ -19,7 +19,7 @@ export class CalculationRecordedHandler implements EventHandler<'calculation.rec
     const at = new Date(event.occurredAt);
     await recordRawEvent(manager, event, { occurredAt: at, userId, sessionId });
     const changes = new CountChanges().add(METRICS.calculations, utcDay(at), userType);
-    await touchVisitor(manager, { sessionId, at, calculation: true }, changes);
+    await touchVisitor(manager, { sessionId, at, calculation: true, userId }, changes);
     if (userId) await addUserCalculation(manager, userId, utcDay(at));
     await applyCountChanges(manager, changes);
   }

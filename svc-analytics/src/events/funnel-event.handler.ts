@@ -12,6 +12,9 @@ import { trafficSource } from './traffic-source.js';
 
 const AB_KINDS: Record<string, AbFact['kind']> = { ab_impression: 'impression', ab_conversion: 'conversion' };
 
+/** Events by which a visitor leaves an email: the funnel's email_subscriber stage. */
+const EMAIL_GIVEN = new Set(['email_capture_captured', 'newsletter_subscribed', 'signup_completed']);
+
 /** Browser funnel events (`funnel.<name>`), counted on the day the browser saw them. */
 @Injectable()
 export class FunnelEventHandler implements EventHandler<'funnel.*'> {
@@ -43,7 +46,13 @@ export class FunnelEventHandler implements EventHandler<'funnel.*'> {
       changes.add(METRICS.funnelEvents, utcDay(at), name);
       await touchVisitor(
         manager,
-        { sessionId, at, source: name === 'page_view' ? trafficSource(props) : undefined },
+        {
+          sessionId,
+          at,
+          source: name === 'page_view' ? trafficSource(props) : undefined,
+          emailGiven: EMAIL_GIVEN.has(name),
+          userId: event.data.userId,
+        },
         changes,
       );
       const ab = abFactOf(event.data, at);

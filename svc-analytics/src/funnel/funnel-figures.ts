@@ -13,11 +13,13 @@ export const FUNNEL_METRICS: Metric[] = [
   METRICS.visitors,
   METRICS.visitorsBySource,
   METRICS.returningVisitors,
+  METRICS.emailVisitors,
+  METRICS.accountVisitors,
+  METRICS.paidVisitors,
   METRICS.calculatingVisitors,
   METRICS.visitorCalculations,
   METRICS.signups,
   METRICS.upgrades,
-  METRICS.upgradedSignups,
   METRICS.abImpressions,
   METRICS.abConversions,
 ];
@@ -84,29 +86,30 @@ export class FunnelFigures {
 }
 
 /**
- * SPEC.md §3 funnel metrics over the window:
- * - totalVisitors: visitors (browser session ids) first seen in the window;
- * - emailCaptureRate: emails captured (subscriber.created) per 100 of those visitors;
- * - signupConversionRate: accounts registered per 100 visitors;
- * - upgradeConversionRate: of the accounts registered in the window, the share that has moved
- *   into a paid-stage tier since;
- * - retentionRate: share of the visitors active again 1–7 days after their first day;
+ * SPEC.md §3 funnel metrics over the window. The stages are groups of the visitors (browser session
+ * ids) first seen in the window, each a part of the one before, so every rate is a share of the
+ * stage before it and never above 100%:
+ * - totalVisitors: the visitors (anonymous stage);
+ * - emailCaptureRate: of them, the share that left an email or signed in (email_subscriber);
+ * - signupConversionRate: of those, the share signed in to an account (free_account);
+ * - upgradeConversionRate: of those, the share whose account moved into a paid tier (paid_pro);
+ * - retentionRate: of the visitors, the share that came back on a later visit within 7 days;
  * - averageCalculationsPerUser: calculations per visitor who calculated at all;
- * - conversionByStage: anonymous (every visitor), email_subscriber and free_account (per
- *   visitor), paid_pro (per account registered);
  * - weeklyTrends: visitors first seen, accounts registered and upgrades made, per week.
  */
 export function toFunnelMetrics(figures: FunnelFigures): FunnelMetrics {
-  const visitors = figures.total(METRICS.visitors);
-  const emailCaptures = figures.total(METRICS.emailCaptures);
-  const signups = figures.total(METRICS.signups);
-  const upgradedSignups = figures.total(METRICS.upgradedSignups);
+  const [visitors, emails, accounts, paid] = [
+    METRICS.visitors,
+    METRICS.emailVisitors,
+    METRICS.accountVisitors,
+    METRICS.paidVisitors,
+  ].map((metric) => figures.total(metric));
   return {
     days: figures.days,
     totalVisitors: visitors,
-    emailCaptureRate: percent(emailCaptures, visitors),
-    signupConversionRate: percent(signups, visitors),
-    upgradeConversionRate: percent(upgradedSignups, signups),
+    emailCaptureRate: percent(emails, visitors),
+    signupConversionRate: percent(accounts, emails),
+    upgradeConversionRate: percent(paid, accounts),
     retentionRate: percent(figures.total(METRICS.returningVisitors), visitors),
     averageCalculationsPerUser: averageCalculations(figures),
     topTrafficSources: figures
@@ -115,9 +118,9 @@ export function toFunnelMetrics(figures: FunnelFigures): FunnelMetrics {
       .map(({ dimension, value }) => ({ source: dimension, visitors: value })),
     conversionByStage: [
       { stage: 'anonymous', visitors, conversions: visitors, rate: percent(visitors, visitors) },
-      { stage: 'email_subscriber', visitors, conversions: emailCaptures, rate: percent(emailCaptures, visitors) },
-      { stage: 'free_account', visitors, conversions: signups, rate: percent(signups, visitors) },
-      { stage: 'paid_pro', visitors: signups, conversions: upgradedSignups, rate: percent(upgradedSignups, signups) },
+      { stage: 'email_subscriber', visitors, conversions: emails, rate: percent(emails, visitors) },
+      { stage: 'free_account', visitors: emails, conversions: accounts, rate: percent(accounts, emails) },
+      { stage: 'paid_pro', visitors: accounts, conversions: paid, rate: percent(paid, accounts) },
     ],
     weeklyTrends: figures.weeks().map((week) => ({
       week,

@@ -10,13 +10,16 @@ function figures(values: Record<string, number>): FunnelFigures {
   return new FunnelFigures(30, '2026-10-24', '2026-11-22', rows);
 }
 
-/** A healthy month: 1000 visitors from three sources, 5% capture, 3% signup, 10% upgrade, 25% return. */
+/** A healthy month: 1000 visitors from three sources; 10% leave an email, 60% of those sign in, 10% of those pay; 25% return. */
 const healthy = {
   visitors: 1000,
   'visitors_by_source:google': 500,
   'visitors_by_source:direct': 300,
   'visitors_by_source:reddit.com': 200,
   returning_visitors: 250,
+  email_visitors: 100,
+  account_visitors: 60,
+  paid_visitors: 6,
   calculating_visitors: 900,
   visitor_calculations: 2700,
   'calculations:non-user': 2000,
@@ -45,9 +48,10 @@ describe('findFunnelIssues', () => {
       issueIds({
         ...healthy,
         'funnel_events:page_view': 0,
-        signups: 9,
         upgrades: 2,
-        'email_captures:calculator': 10,
+        email_visitors: 10,
+        account_visitors: 0,
+        paid_visitors: 0,
         'funnel_events:email_capture_declined': 70,
         returning_visitors: 50,
         'visitors_by_source:google': 900,
@@ -65,7 +69,7 @@ describe('findFunnelIssues', () => {
       'traffic-concentration',
       'low-engagement',
     ]);
-    expect(issueIds({ ...healthy, upgraded_signups: 1 })).toEqual(['low-upgrade-conversion']);
+    expect(issueIds({ ...healthy, paid_visitors: 1 })).toEqual(['low-upgrade-conversion']);
   });
 
   it('waits for enough data before judging', () => {
@@ -85,13 +89,13 @@ describe('findFunnelIssues', () => {
   });
 
   it('describes the issue with the figures behind it', () => {
-    const f = figures({ ...healthy, signups: 5 });
+    const f = figures({ ...healthy, account_visitors: 0, paid_visitors: 0 });
     expect(findFunnelIssues(f, toFunnelMetrics(f))).toEqual([
       {
         id: 'low-signup-conversion',
         type: 'critical',
         title: 'Few visitors create an account',
-        description: '0.5% of 1000 visitors signed up in the last 30 days (below 1%).',
+        description: '0% of the visitors who left an email signed in to an account in the last 30 days (below 1%).',
         recommendation: expect.any(String),
         impact: 'high',
       },

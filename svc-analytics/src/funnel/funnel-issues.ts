@@ -61,7 +61,7 @@ export const FUNNEL_RULES: FunnelRule[] = [
     applies: ({ metrics }) =>
       metrics.totalVisitors >= T.minVisitors && metrics.signupConversionRate < T.signupConversionRate,
     describe: (input) =>
-      `${input.metrics.signupConversionRate}% of ${input.metrics.totalVisitors} visitors signed up ${inWindow(input)} (below ${T.signupConversionRate}%).`,
+      `${input.metrics.signupConversionRate}% of the visitors who left an email signed in to an account ${inWindow(input)} (below ${T.signupConversionRate}%).`,
     recommendation:
       'Show what an account adds (saved calculations, monthly summary) next to the results and after the third calculation.',
   },
@@ -85,9 +85,9 @@ export const FUNNEL_RULES: FunnelRule[] = [
     impact: 'high',
     title: 'Few new accounts upgrade',
     applies: ({ metrics, figures }) =>
-      figures.total(METRICS.signups) >= T.minSignups && metrics.upgradeConversionRate < T.upgradeConversionRate,
+      figures.total(METRICS.accountVisitors) >= T.minSignups && metrics.upgradeConversionRate < T.upgradeConversionRate,
     describe: (input) =>
-      `${input.metrics.upgradeConversionRate}% of the ${input.figures.total(METRICS.signups)} accounts registered ${inWindow(input)} have upgraded (below ${T.upgradeConversionRate}%).`,
+      `${input.metrics.upgradeConversionRate}% of the visitors with an account ${inWindow(input)} are on a paid plan (below ${T.upgradeConversionRate}%).`,
     recommendation:
       'Compare the upgrade prompt timings of upgrade_prompt_timing_test and show the prompt when the free limit starts to bite.',
   },

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CountChanges } from './count-changes.js';
 import { METRICS } from './metrics.js';
 import { earliest, utcDay } from './time.js';
+import { markVisitorsPaid } from './visitors.js';
 
 interface AccountState {
   registeredAt: Date | null;
@@ -52,4 +53,5 @@ export async function recordAccountFact(
     after.firstPaidAt,
   ]);
   changes.merge(accountCounts(after)).merge(accountCounts(before), -1);
+  if (after.firstPaidAt && !before.firstPaidAt) await markVisitorsPaid(manager, fact.userId, changes);
 }

@@ -19,8 +19,14 @@ export const METRICS = {
   visitors: 'visitors',
   /** Cohort; dimension = traffic source of the visitor's first page view ('unknown' without one). */
   visitorsBySource: 'visitors_by_source',
-  /** Cohort: visitors active again 1–7 days after their first day. */
+  /** Cohort: visitors who came back on a later visit (after 30 minutes away, or on a later day) within 7 days. */
   returningVisitors: 'returning_visitors',
+  /** Cohort: visitors who gave an email (email capture, newsletter) or have an account: the email_subscriber stage. */
+  emailVisitors: 'email_visitors',
+  /** Cohort: visitors signed in to an account (a part of emailVisitors): the free_account stage. */
+  accountVisitors: 'account_visitors',
+  /** Cohort: visitors whose account has moved into a paid tier (a part of accountVisitors): the paid_pro stage. */
+  paidVisitors: 'paid_visitors',
   /** Cohort: visitors with at least one calculation. */
   calculatingVisitors: 'calculating_visitors',
   /** Cohort: all calculations of the visitors first seen that day. */

@@ -1,12 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
+  analyticsCalculationsQuerySchema,
+  exportCalculationsSchema,
   listCalculationsSchema,
   renameCalculationSchema,
   saveCalculationSchema,
   thisMonthQuerySchema,
   timeZoneQuerySchema,
   uuidParam,
+  type AnalyticsCalculationsQueryDto,
+  type ExportCalculationsDto,
   type ListCalculationsDto,
   type RenameCalculationDto,
   type SaveCalculationDto,
@@ -41,6 +45,17 @@ export class CalculationsController {
   @Get()
   list(@CurrentUser() user: AuthUser, @Query(zodPipe(listCalculationsSchema)) query: ListCalculationsDto) {
     return this.calculations.list(user, query);
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  export(@CurrentUser() user: AuthUser, @Body(zodPipe(exportCalculationsSchema)) dto: ExportCalculationsDto) {
+    return this.calculations.export(user, dto);
+  }
+
+  @Get('analytics')
+  analytics(@CurrentUser() user: AuthUser, @Query(zodPipe(analyticsCalculationsQuerySchema)) query: AnalyticsCalculationsQueryDto) {
+    return this.calculations.analytics(user, query);
   }
 
   @Get(':id')

@@ -115,9 +115,9 @@ export type ThisMonthQueryDto = z.infer<typeof thisMonthQuerySchema>;
 /** An ISO instant, or a date meaning its midnight UTC. */
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
 
-/** GET /api/calculations: newest first, `from` inclusive and `to` exclusive. */
-export const listCalculationsSchema = z
-  .object({
+/** GET /api/calculations: newest first, `from` inclusive and `to` exclusive; `tz` says when this month began. */
+export const listCalculationsSchema = timeZoneQuerySchema
+  .extend({
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
     from: instant.optional(),
@@ -127,3 +127,11 @@ export const listCalculationsSchema = z
 export type ListCalculationsDto = z.infer<typeof listCalculationsSchema>;
 
 export const uuidParam = z.string().uuid();
+
+/** POST /api/calculations/export: the chosen calculations (the /saved page's selection). */
+export const exportCalculationsSchema = z.object({ ids: z.array(uuidParam).min(1).max(1000) }).strict();
+export type ExportCalculationsDto = z.infer<typeof exportCalculationsSchema>;
+
+/** GET /api/calculations/analytics?from: the longest period /analytics shows is a year. */
+export const analyticsCalculationsQuerySchema = z.object({ from: instant }).strict();
+export type AnalyticsCalculationsQueryDto = z.infer<typeof analyticsCalculationsQuerySchema>;

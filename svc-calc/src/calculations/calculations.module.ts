@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TiersModule } from '../tiers/tiers.module.js';
 import { Calculation } from './calculation.entity.js';
 import { CalculationsController } from './calculations.controller.js';
 import { CalculationsService } from './calculations.service.js';
@@ -8,7 +9,7 @@ import { MonthlySummaryController } from './monthly-summary.controller.js';
 export const CALCULATION_ENTITIES = [Calculation];
 
 @Module({
-  imports: [TypeOrmModule.forFeature(CALCULATION_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(CALCULATION_ENTITIES), TiersModule],
   controllers: [CalculationsController, MonthlySummaryController],
   providers: [CalculationsService],
 })

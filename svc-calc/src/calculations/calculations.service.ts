@@ -2,17 +2,24 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeInput, roundCents } from '@takehome/calc-engine';
 import { calculatePaycheck } from '@takehome/calc-engine/tax';
-import type {
-  CalculationPageDto,
-  MonthCalculationRowDto,
-  MonthlySummaryDto,
-  SavedCalculationDto,
+import {
+  canUseFeature,
+  FEATURE_GATES,
+  type AnalyticsCalculationsDto,
+  type CalculationPageDto,
+  type GatedFeature,
+  type MonthCalculationRowDto,
+  type MonthlySummaryDto,
+  type SavedCalculationDto,
 } from '@takehome/contracts';
 import { assertSelfOrAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
-import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../clock/clock.js';
+import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
 import type {
+  AnalyticsCalculationsQueryDto,
+  ExportCalculationsDto,
   ListCalculationsDto,
   RenameCalculationDto,
   SaveCalculationDto,
@@ -20,6 +27,9 @@ import type {
 } from './calculations.dto.js';
 import { toMonthCalculationRowDto, toSavedCalculationDto } from './calculations.mapper.js';
 import { defaultCalculationName } from './default-name.js';
+
+/** The most rows /analytics reads: a year of a calculation saved every day, many times over. */
+const ANALYTICS_MAX_ROWS = 5000;
 
 /** Keeps a query to the calendar month that contains `now` in `tz`. */
 function inMonthOf<T extends object>(query: SelectQueryBuilder<T>, now: Date, tz: string): SelectQueryBuilder<T> {
@@ -37,6 +47,7 @@ export class CalculationsService {
     @InjectRepository(Calculation) private readonly calculations: Repository<Calculation>,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly tiers: TiersService,
   ) {}
 
   /** Stores the server's own results for the given inputs and emits `calculation.saved`. */
@@ -104,8 +115,9 @@ export class CalculationsService {
     };
   }
 
-  /** The caller's saved calculations, newest first, optionally between two instants. */
+  /** The caller's saved calculations, newest first, optionally between two instants; before this month only with Pro (D12). */
   async list(user: AuthUser, query: ListCalculationsDto): Promise<CalculationPageDto> {
+    if (!(query.from && query.from >= (await this.monthStart(query.tz)))) await this.assertFeature(user, 'savedHistory');
     const builder = this.calculations
       .createQueryBuilder('c')
       .where('c.user_id = :userId', { userId: user.id })
@@ -117,6 +129,27 @@ export class CalculationsService {
     if (query.to) builder.andWhere('c.calculation_date < :to', { to: query.to });
     const [rows, total] = await builder.getManyAndCount();
     return { items: rows.map(toSavedCalculationDto), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /** The data of the chosen calculations for a PDF, CSV or Excel file (Pro, D12), newest first. */
+  async export(user: AuthUser, dto: ExportCalculationsDto): Promise<SavedCalculationDto[]> {
+    await this.assertFeature(user, 'export');
+    const rows = await this.calculations.find({
+      where: { userId: user.id, id: In(dto.ids) },
+      order: { calculationDate: 'DESC', id: 'ASC' },
+    });
+    return rows.map(toSavedCalculationDto);
+  }
+
+  /** What /analytics is computed from (Pro, D12): every calculation saved since `from`, newest first. */
+  async analytics(user: AuthUser, query: AnalyticsCalculationsQueryDto): Promise<AnalyticsCalculationsDto> {
+    await this.assertFeature(user, 'analytics');
+    const rows = await this.calculations.find({
+      where: { userId: user.id, calculationDate: MoreThanOrEqual(query.from) },
+      order: { calculationDate: 'DESC', id: 'ASC' },
+      take: ANALYTICS_MAX_ROWS,
+    });
+    return { items: rows.map(toSavedCalculationDto) };
   }
 
   async get(user: AuthUser, id: string): Promise<SavedCalculationDto> {
@@ -132,6 +165,20 @@ export class CalculationsService {
   async delete(user: AuthUser, id: string): Promise<void> {
     const { affected } = await this.calculations.delete({ id, userId: user.id });
     if (!affected) throw new NotFoundException('Calculation not found');
+  }
+
+  /** 403 with the gate's own sentence when the caller's plan lacks the feature. */
+  private async assertFeature(user: AuthUser, feature: GatedFeature): Promise<void> {
+    if (!canUseFeature(await this.tiers.tierOf(user), feature)) throw new ForbiddenException(FEATURE_GATES[feature].message);
+  }
+
+  /** The first instant of the current month in `tz`. */
+  private async monthStart(tz: string): Promise<Date> {
+    const [{ start }]: Array<{ start: Date }> = await this.dataSource.query(
+      `SELECT date_trunc('month', CAST($1 AS timestamptz) AT TIME ZONE $2) AT TIME ZONE $2 AS start`,
+      [this.clock.now().toISOString(), tz],
+    );
+    return start;
   }
 
   /** Someone else's calculation answers exactly like a missing one. */

@@ -1,25 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUnlimitedTier, USAGE_LIMIT } from '@takehome/contracts';
+import { isUnlimitedTier, USAGE_LIMIT, type Tier } from '@takehome/contracts';
 import type { AuthUser } from '@takehome/service-kit';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { UserTier } from './user-tier.entity.js';
+
+/** The window limit of a tier and an admin's override; null when unlimited (D3). */
+function limitOf(tier: Tier, known: UserTier | null): number | null {
+  if (isUnlimitedTier(tier)) return null;
+  return known && tier === known.tier ? (known.calculationsLimit ?? USAGE_LIMIT) : USAGE_LIMIT;
+}
 
 @Injectable()
 export class TiersService {
   constructor(@InjectRepository(UserTier) private readonly tiers: Repository<UserTier>) {}
 
   /**
-   * The caller's window limit, null when unlimited (D3). Of the event-fed table and the token's
-   * tier claim the newer wins: an old token may predate an upgrade, and a token issued after a
-   * change may arrive before the change's event. An admin-set limit goes with the table's tier.
+   * The caller's tier. Of the event-fed table and the token's tier claim the newer wins: an old
+   * token may predate an upgrade, and a token issued after a change may arrive before the change's event.
    */
+  async tierOf(user: AuthUser): Promise<Tier> {
+    return this.newerTier(user, await this.tiers.findOneBy({ userId: user.id }));
+  }
+
+  /** The caller's window limit, null when unlimited (D3). An admin-set limit goes with the table's tier. */
   async limitFor(user: AuthUser | undefined): Promise<number | null> {
     if (!user) return USAGE_LIMIT;
     const known = await this.tiers.findOneBy({ userId: user.id });
+    return limitOf(this.newerTier(user, known), known);
+  }
+
+  /** Window limits of users as the events told them (no token at hand: an admin's view of others). */
+  async limitsOf(userIds: readonly string[]): Promise<Map<string, number | null>> {
+    const known = new Map((await this.tiers.findBy({ userId: In([...userIds]) })).map((row) => [row.userId, row]));
+    return new Map(
+      userIds.map((id) => {
+        const row = known.get(id) ?? null;
+        return [id, limitOf(row?.tier ?? 'free', row)];
+      }),
+    );
+  }
+
+  private newerTier(user: AuthUser, known: UserTier | null): Tier {
     const tokenIsNewer = !known || (user.issuedAt !== null && user.issuedAt > known.changedAt);
-    const tier = tokenIsNewer ? user.tier : known.tier;
-    if (isUnlimitedTier(tier)) return null;
-    return known && tier === known.tier ? (known.calculationsLimit ?? USAGE_LIMIT) : USAGE_LIMIT;
+    return tokenIsNewer ? user.tier : known.tier;
   }
 }

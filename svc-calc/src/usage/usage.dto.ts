@@ -18,3 +18,21 @@ export type RecordUsageDto = z.infer<typeof recordUsageSchema>;
 /** GET /api/analytics/calculator-usage: a signed-in caller is known by the token, a visitor by the session. */
 export const usageQuerySchema = z.object({ sessionId: sessionId.optional() }).strict();
 export type UsageQueryDto = z.infer<typeof usageQuerySchema>;
+
+/** GET /api/admin/calculator-usage?userIds=a,b,c — one page of Account Settings (at most 500 users). */
+export const adminUsageQuerySchema = z
+  .object({
+    userIds: z
+      .string()
+      .max(500 * 37)
+      .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
+      .pipe(z.array(z.string().uuid()).min(1).max(500)),
+  })
+  .strict();
+export type AdminUsageQueryDto = z.infer<typeof adminUsageQuerySchema>;
+
+export const userIdParam = z.string().uuid();
+
+/** PUT /api/admin/calculator-usage/{userId}: the window's new count; 0 resets it. */
+export const setUsageSchema = z.object({ used: z.number().int().min(0).max(1_000_000) }).strict();
+export type SetUsageDto = z.infer<typeof setUsageSchema>;

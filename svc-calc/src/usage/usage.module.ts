@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TiersModule } from '../tiers/tiers.module.js';
+import { AdminUsageController } from './admin-usage.controller.js';
 import { UsageController } from './usage.controller.js';
 import { UsageEvent } from './usage-event.entity.js';
 import { UsageWindow } from './usage-window.entity.js';
@@ -10,7 +11,7 @@ export const USAGE_ENTITIES = [UsageEvent, UsageWindow];
 
 @Module({
   imports: [TypeOrmModule.forFeature(USAGE_ENTITIES), TiersModule],
-  controllers: [UsageController],
+  controllers: [UsageController, AdminUsageController],
   providers: [UsageService],
   exports: [UsageService],
 })

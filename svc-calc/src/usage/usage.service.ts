@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { USAGE_WINDOW_MS, type UsageDto } from '@takehome/contracts';
+import { USAGE_LIMIT, USAGE_WINDOW_MS, type AdminUsageResponse, type UsageDto } from '@takehome/contracts';
 import { OutboxService, tableOf, type AuthUser } from '@takehome/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { CalculationLimitReachedException } from './calculation-limit.exception.js';
@@ -12,10 +12,14 @@ import { UsageWindow } from './usage-window.entity.js';
 
 type OpenWindow = Pick<UsageWindow, 'windowStart' | 'used'>;
 
+const userSubject = (userId: string) => `user:${userId}`;
+
 /** Signed-in users are counted per user, visitors per browser session. */
 function windowSubject(user: AuthUser | undefined, sessionId: string): string {
-  return user ? `user:${user.id}` : `session:${sessionId}`;
+  return user ? userSubject(user.id) : `session:${sessionId}`;
 }
+
+const isOpenAt = (window: OpenWindow, now: Date) => window.windowStart.getTime() + USAGE_WINDOW_MS > now.getTime();
 
 function toUsageDto(window: OpenWindow | null, limit: number | null): UsageDto {
   return {
@@ -78,6 +82,43 @@ export class UsageService {
     return toUsageDto(window, limit);
   }
 
+  /** Admin (Account Settings): the live windows of the given users, as the calculator enforces them. */
+  async windowsOf(userIds: readonly string[]): Promise<AdminUsageResponse> {
+    const now = this.clock.now();
+    const [limits, windows] = await Promise.all([
+      this.tiers.limitsOf(userIds),
+      this.dataSource.manager.findBy(UsageWindow, { subject: In(userIds.map(userSubject)) }),
+    ]);
+    const open = new Map(windows.filter((window) => isOpenAt(window, now)).map((window) => [window.subject, window]));
+    const usage = Object.fromEntries(
+      userIds.map((id) => [id, toUsageDto(open.get(userSubject(id)) ?? null, limits.get(id) ?? USAGE_LIMIT)]),
+    );
+    return { usage };
+  }
+
+  /**
+   * Admin: sets how many calculations the user's window has used; the user's next calculation
+   * counts from there. 0 resets: the window closes and the next calculation opens a new one.
+   * A count given while no window is open opens one now.
+   */
+  async setUsed(userId: string, used: number): Promise<UsageDto> {
+    const now = this.clock.now();
+    const subject = userSubject(userId);
+    const [limits] = await Promise.all([
+      this.tiers.limitsOf([userId]),
+      used === 0
+        ? this.dataSource.manager.delete(UsageWindow, { subject })
+        : this.dataSource.query(
+            `INSERT INTO ${tableOf(this.dataSource, 'usage_windows')} AS w (subject, window_start, used) VALUES ($1, $2, $3)
+             ON CONFLICT (subject) DO UPDATE SET
+               used = EXCLUDED.used,
+               window_start = CASE WHEN w.window_start + $4 * interval '1 millisecond' <= $2 THEN $2 ELSE w.window_start END`,
+            [subject, now, used, USAGE_WINDOW_MS],
+          ),
+    ]);
+    return toUsageDto(await this.openWindow(this.dataSource.manager, subject, now), limits.get(userId) ?? USAGE_LIMIT);
+  }
+
   /**
    * One atomic statement: opens a window (first use, or the old one has ended) or adds one to the
    * open window while under the limit. Returns the window after counting, or null when refused.
@@ -99,6 +140,6 @@ export class UsageService {
   /** The subject's window if it is still open at `now`. */
   private async openWindow(manager: EntityManager, subject: string, now: Date): Promise<OpenWindow | null> {
     const window = await manager.findOneBy(UsageWindow, { subject });
-    return window && window.windowStart.getTime() + USAGE_WINDOW_MS > now.getTime() ? window : null;
+    return window && isOpenAt(window, now) ? window : null;
   }
 }

@@ -1,7 +1,8 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  hasPlan,
+  canUseFeature,
+  FEATURE_GATES,
   SUPPORT_RESPONSE_TIMES,
   type SupportTicket as SupportTicketDto,
   type SupportTicketListResponse,
@@ -33,7 +34,7 @@ export class SupportService {
 
   /** Stores the ticket with the response time the caller's plan promises (SPEC.md §6). */
   async create(user: AuthUser, dto: CreateTicketDto): Promise<SupportTicketResponse> {
-    if (!hasPlan(user.tier, 'pro')) throw new ForbiddenException('Email support is part of Pro. Upgrade to Pro to send a ticket.');
+    if (!canUseFeature(user.tier, 'emailSupport')) throw new ForbiddenException(FEATURE_GATES.emailSupport.message);
     const repository = this.dataSource.getRepository(SupportTicket);
     const { id } = await repository.save(
       repository.create({

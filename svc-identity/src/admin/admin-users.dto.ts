@@ -13,15 +13,14 @@ export const listUsersSchema = z
   .strict();
 export type ListUsersDto = z.infer<typeof listUsersSchema>;
 
-/** PUT /api/admin/users/{id} (SPEC.md §7): any of the three fields. */
+/** PUT /api/admin/users/{id} (SPEC.md §7): tier or limit; the count used is svc-calc's (PUT /api/admin/calculator-usage/{id}). */
 export const updateUserSchema = z
   .object({
     membershipTier: z.enum(TIERS).optional(),
     calculationsLimit: z.number().int().min(0).max(MAX_COUNT).nullable().optional(),
-    calculationsUsed: z.number().int().min(0).max(MAX_COUNT).optional(),
   })
   .strict()
   .refine((dto) => Object.values(dto).some((value) => value !== undefined), {
-    message: 'Give membershipTier, calculationsLimit or calculationsUsed',
+    message: 'Give membershipTier or calculationsLimit',
   });
 export type UpdateUserDto = z.infer<typeof updateUserSchema>;

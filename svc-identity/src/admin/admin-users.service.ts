@@ -37,7 +37,6 @@ export class AdminUsersService {
       this.membership.change(manager, userId, {
         ...(tierChanges ? { tier: dto.membershipTier, tierExpiresAt: null } : {}),
         calculationsLimit: dto.calculationsLimit,
-        calculationsUsed: dto.calculationsUsed,
       }),
     );
     return toAdminUserDto(updated);

@@ -11,7 +11,6 @@ export interface MembershipChange {
   tier?: Tier;
   tierExpiresAt?: Date | null;
   calculationsLimit?: number | null;
-  calculationsUsed?: number;
   billingCustomerId?: string | null;
   billingSubscriptionId?: string | null;
 }

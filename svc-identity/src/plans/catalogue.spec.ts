@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@takehome/contracts';
+import { FEATURE_GATES, PLAN_IDS, type GatedFeature } from '@takehome/contracts';
 import { PLANS_RESPONSE, PRICES } from './catalogue.js';
 
 describe('plan catalogue (DECISIONS.md D4)', () => {
@@ -47,5 +47,15 @@ describe('plan catalogue (DECISIONS.md D4)', () => {
       ['business', 'high', '4-8 hours'],
       ['webmaster', 'critical', '1-2 hours'],
     ]);
+  });
+
+  it('sells each paid feature from the plan its gate names, the plan the API lets through (D12)', () => {
+    for (const [key, gate] of Object.entries(FEATURE_GATES)) {
+      const row = PLANS_RESPONSE.comparison.find((r) => r.key === (key as GatedFeature));
+      expect([key, row?.minimumPlan]).toEqual([key, gate.plan]);
+    }
+    const free = PLANS_RESPONSE.comparison.filter((row) => row.values.free === true).map((row) => row.key);
+    expect(free).toEqual(['saveCalculations', 'monthlySummary']);
+    expect(PLANS_RESPONSE.plans[0].features).toEqual(expect.arrayContaining(['This Month summary', 'JSON download']));
   });
 });

@@ -1,9 +1,11 @@
 import {
+  FEATURE_GATES,
   PLAN_IDS,
   USAGE_LIMIT,
   type BillingInterval,
   type ComparisonRowDto,
   type FeatureKey,
+  type GatedFeature,
   type PlanDto,
   type PlanId,
   type PlanPriceDto,
@@ -128,6 +130,9 @@ function included(key: FeatureKey, label: string, minimumPlan: PlanId): Comparis
   return { key, label, minimumPlan, values };
 }
 
+/** A paid feature's row, from the plan its gate names (D12): what is sold is what the API lets through. */
+const gated = (key: GatedFeature, label: string) => included(key, label, FEATURE_GATES[key].plan);
+
 const COMPARISON: ComparisonRowDto[] = [
   {
     key: 'calculations',
@@ -137,11 +142,11 @@ const COMPARISON: ComparisonRowDto[] = [
   },
   included('saveCalculations', 'Save calculations', 'free'),
   included('monthlySummary', 'This Month summary', 'free'),
-  included('savedHistory', 'Saved calculation history', 'pro'),
-  included('export', 'PDF, CSV and Excel export', 'pro'),
-  included('analytics', 'Analytics dashboard', 'pro'),
-  included('emailSupport', 'Email support', 'pro'),
-  included('teamManagement', 'Team management', 'business'),
+  gated('savedHistory', 'Saved calculation history'),
+  gated('export', 'PDF, CSV and Excel export'),
+  gated('analytics', 'Analytics dashboard'),
+  gated('emailSupport', 'Email support'),
+  gated('teamManagement', 'Team management'),
   included('bulkCalculations', 'Bulk calculations', 'business'),
   included('customBranding', 'Custom branding', 'business'),
   included('apiAccess', 'API access', 'business'),

@@ -13,8 +13,6 @@ export class User {
   @Column('varchar', { name: 'membership_tier', length: 16 }) membershipTier!: Tier;
   /** When a bought tier lapses to free unless renewed; null when it does not lapse. */
   @Column('timestamptz', { name: 'tier_expires_at', nullable: true }) tierExpiresAt!: Date | null;
-  /** Admin-set counter (Account Settings); the live count is svc-calc's. */
-  @Column('integer', { name: 'calculations_used' }) calculationsUsed!: number;
   /** Admin override of the per-window limit; null means the default. */
   @Column('integer', { name: 'calculations_limit', nullable: true }) calculationsLimit!: number | null;
   @Column('varchar', { name: 'billing_customer_id', length: 255, nullable: true }) billingCustomerId!: string | null;

@@ -23,7 +23,6 @@ export function toUserDto(user: User): UserDto {
     firstName: user.firstName,
     lastName: user.lastName,
     membershipTier: user.membershipTier,
-    calculationsUsed: user.calculationsUsed,
     calculationsLimit: effectiveCalculationsLimit(user),
     createdAt: user.createdAt.toISOString(),
   };

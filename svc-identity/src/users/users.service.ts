@@ -55,7 +55,6 @@ export class UsersService {
       lastName: input.lastName,
       membershipTier: input.tier,
       tierExpiresAt: null,
-      calculationsUsed: 0,
       calculationsLimit: null,
       billingCustomerId: null,
       billingSubscriptionId: null,

@@ -8,7 +8,6 @@ const profile: UserDto = {
   firstName: 'Pat',
   lastName: 'Worker',
   membershipTier: 'free',
-  calculationsUsed: 2,
   calculationsLimit: 15,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
