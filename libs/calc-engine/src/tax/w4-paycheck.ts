@@ -5,7 +5,8 @@
 import { totalWeeklyExpenses } from '../expenses.js';
 import type { PaycheckFigures, PaycheckInput, TaxNotes, W4TaxFigures } from '../types.js';
 import { adjustedAnnualWage, federalWithholdingExact, isOldW4, rowFor, tentativeAnnual } from './federal.js';
-import { ficaTaxesExact } from './fica.js';
+import { ficaTaxes } from './fica.js';
+import { roundCents } from '../money.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
 import { bracketRate, stateTable, stateTaxAnnual, stateTaxableAnnual, stateWithholdingExact } from './state.js';
@@ -85,14 +86,17 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     overtimeAppliedToW4 && !isOldW4(baseW4)
       ? { ...baseW4, deductions: baseW4.deductions + overtimeDeductionAnnual }
       : baseW4;
-  const federalIncomeTax = toWeek(
-    federalWithholdingExact({
-      taxYear: input.taxYear,
-      payFrequency: input.payFrequency,
-      wages: toPeriod(incomeTaxWages),
-      filingStatus: input.filingStatus,
-      w4: federalW4,
-    }),
+  // Each tax is an amount withheld, so each line is in cents and taxAmount is exactly their sum.
+  const federalIncomeTax = roundCents(
+    toWeek(
+      federalWithholdingExact({
+        taxYear: input.taxYear,
+        payFrequency: input.payFrequency,
+        wages: toPeriod(incomeTaxWages),
+        filingStatus: input.filingStatus,
+        w4: federalW4,
+      }),
+    ),
   );
 
   // Federal marginal rate before the §225 deduction: the table row's rate, or 0 when credits wipe out the tax.
@@ -102,7 +106,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     return tentativeAnnual(table, adjusted) > credits ? rowFor(table, adjusted).rate : 0;
   })();
 
-  const fica = ficaTaxesExact({ taxYear: input.taxYear, wages: ficaWages, ytdWages: input.ytdWages });
+  const fica = ficaTaxes({ taxYear: input.taxYear, wages: ficaWages, ytdWages: input.ytdWages });
   const ficaMarginal =
     (input.ytdWages + ficaWages < data.fica.socialSecurityWageBase ? data.fica.socialSecurityRate : 0) +
     data.fica.medicareRate +
@@ -123,15 +127,17 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateKind = table.kind;
     stateNote = table.note ?? null;
     if (table.kind !== 'none') {
-      stateIncomeTax = toWeek(
-        stateWithholdingExact({
-          taxYear: input.taxYear,
-          state: input.state,
-          payFrequency: input.payFrequency,
-          wages: toPeriod(stateWages),
-          filingStatus: input.filingStatus,
-          allowances: input.stateAllowances,
-        }),
+      stateIncomeTax = roundCents(
+        toWeek(
+          stateWithholdingExact({
+            taxYear: input.taxYear,
+            state: input.state,
+            payFrequency: input.payFrequency,
+            wages: toPeriod(stateWages),
+            filingStatus: input.filingStatus,
+            allowances: input.stateAllowances,
+          }),
+        ),
       );
       const annualWages = stateWages * WEEKS_PER_YEAR;
       const taxable = stateTaxableAnnual(table, annualWages, input.filingStatus, input.stateAllowances);
