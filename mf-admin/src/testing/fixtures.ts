@@ -22,7 +22,6 @@ export function adminUserRow(overrides: Partial<AdminUserDto> = {}): AdminUserDt
     firstName: 'Maria',
     lastName: 'Lopez',
     membershipTier: 'free',
-    calculationsUsed: 13,
     calculationsLimit: null,
     createdAt: '2026-11-02T10:00:00.000Z',
     tierExpiresAt: null,

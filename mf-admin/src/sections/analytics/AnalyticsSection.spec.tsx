@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@takehome/web-kit/testing';
 import type { FunnelMetrics } from '@takehome/contracts';
-import { ZERO_AB_RESULTS } from '../../api/analytics';
+import { ZERO_AB_RESULTS, zeroFunnelMetrics } from '../../api/analytics';
 import { mockApi } from '../../testing/mockApi';
 import { AnalyticsSection } from './AnalyticsSection';
 
@@ -44,12 +44,35 @@ describe('AnalyticsSection', () => {
 
     expect(await screen.findByText('4,820')).toBeInTheDocument();
     expect(screen.getByText('3.46')).toBeInTheDocument();
-    expect(screen.getByText('4,820 visitors · 598 converted · 12.4%')).toBeInTheDocument();
+    expect(screen.getByText('598 of 4,820 · 12.4%')).toBeInTheDocument();
     expect(screen.getByText('Winner: Variant A')).toBeInTheDocument();
     expect(screen.getByText(/Confidence 97.3%/)).toBeInTheDocument();
     const issues = screen.getByRole('heading', { name: 'Funnel Issues' }).closest('section')!;
     expect(within(issues).getByText('Few visitors leave an email')).toBeInTheDocument();
     expect(within(issues).getByText('Test the money-value copy.')).toBeInTheDocument();
+  });
+
+  it('draws each funnel stage as long as its people against all visitors, never longer than the stage before (issue 15 item 3)', async () => {
+    const stages: FunnelMetrics['conversionByStage'] = [
+      { stage: 'anonymous', visitors: 1000, conversions: 1000, rate: 100 },
+      { stage: 'email_subscriber', visitors: 1000, conversions: 100, rate: 10 },
+      { stage: 'free_account', visitors: 100, conversions: 50, rate: 50 },
+      { stage: 'paid_pro', visitors: 50, conversions: 5, rate: 10 },
+    ];
+    mockApi({
+      'GET /api/analytics/funnel-metrics': { ...zeroFunnelMetrics(30), totalVisitors: 1000, conversionByStage: stages },
+      'GET /api/analytics/ab-test-results': ZERO_AB_RESULTS,
+      'GET /api/analytics/funnel-issues': [],
+      'GET /api/analytics/calculator-usage/admin': failing,
+    });
+    renderWithProviders(<AnalyticsSection />);
+
+    const funnel = await screen.findByRole('list', { name: 'Visitors and conversions by funnel stage' });
+    const widths = within(funnel)
+      .getAllByRole('listitem')
+      .map((item) => getComputedStyle(item.querySelector('[aria-hidden="true"] > div')!).width);
+    expect(widths).toEqual(['100%', '10%', '5%', '0.5%']);
+    expect(within(funnel).getByText('50 of 100 · 50%')).toBeInTheDocument();
   });
 
   it('shows zeroed figures and no issues when analytics cannot be read', async () => {

@@ -101,8 +101,9 @@ export function AnalyticsSection() {
               label="Visitors and conversions by funnel stage"
               items={metrics.conversionByStage.map((stage) => ({
                 label: STAGE_LABELS[stage.stage],
-                value: stage.visitors,
-                detail: `${formatCount(stage.visitors)} visitors · ${formatCount(stage.conversions)} converted · ${formatPercent(stage.rate)}`,
+                // The people who reached the stage, on the visitors' scale: each bar is a part of the one above.
+                value: stage.conversions,
+                detail: `${formatCount(stage.conversions)} of ${formatCount(stage.visitors)} · ${formatPercent(stage.rate)}`,
               }))}
             />
           ) : (

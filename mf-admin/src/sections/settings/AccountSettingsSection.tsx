@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminUserDto } from '@takehome/contracts';
 import { Card, Field, Input, Skeleton } from '@takehome/web-kit';
-import { USERS_PAGE_SIZE, useAdminUsers } from '../../api/users';
+import { USERS_PAGE_SIZE, useAdminUsers, useUsersUsage } from '../../api/users';
 import { errorText } from '../../common/errors';
 import { Pager } from '../../common/Pager';
 import { CardHeader, EmptyState, ErrorNote } from '../../common/ui';
@@ -28,6 +28,7 @@ export function AccountSettingsSection() {
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminUserDto | null>(null);
   const users = useAdminUsers(search, offset);
+  const usage = useUsersUsage(users.data?.users.map((user) => user.id) ?? []);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -58,7 +59,9 @@ export function AccountSettingsSection() {
         {users.isPending && <Skeleton height="160px" />}
         {users.isError && <ErrorNote>Failed to fetch users: {errorText(users.error)}</ErrorNote>}
         {users.data?.users.length === 0 && <EmptyState>No users match “{search}”.</EmptyState>}
-        {users.data && users.data.users.length > 0 && <UsersTable users={users.data.users} onEdit={setEditing} />}
+        {users.data && users.data.users.length > 0 && (
+          <UsersTable users={users.data.users} usage={usage.data} onEdit={setEditing} />
+        )}
         {users.data && (
           <Pager
             label="User pages"
@@ -69,7 +72,11 @@ export function AccountSettingsSection() {
           />
         )}
       </Card>
-      <UserEditModal user={editing} onClose={() => setEditing(null)} />
+      <UserEditModal
+        user={editing}
+        window={editing ? usage.data?.[editing.id] : undefined}
+        onClose={() => setEditing(null)}
+      />
     </DashboardSection>
   );
 }

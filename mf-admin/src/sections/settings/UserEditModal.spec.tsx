@@ -5,10 +5,13 @@ import { callsTo, mockApi } from '../../testing/mockApi';
 import { UserEditModal } from './UserEditModal';
 
 const USER_PATH = `/api/admin/users/${adminUserRow().id}`;
+const USAGE_PATH = `/api/admin/calculator-usage/${adminUserRow().id}`;
+/** The user's live window as svc-calc reported it: 3 of 15 used. */
+const WINDOW = { used: 3, limit: 15, resetAt: '2026-11-22T18:00:00.000Z' };
 
 function renderModal(user = adminUserRow()) {
   const onClose = jest.fn();
-  renderWithProviders(<UserEditModal user={user} onClose={onClose} />);
+  renderWithProviders(<UserEditModal user={user} window={WINDOW} onClose={onClose} />);
   return onClose;
 }
 
@@ -24,21 +27,22 @@ describe('UserEditModal', () => {
     expect(options).toEqual(['free', 'plus', 'pro', 'business', 'webmaster']);
   });
 
-  it('sends the tier, limit and used as integers with PUT, then closes and says so', async () => {
-    const calls = mockApi({ [`PUT ${USER_PATH}`]: { ...adminUserRow(), membershipTier: 'pro' } });
+  it('sends tier and limit to svc-identity and the count used to svc-calc, its owner (issue 15 item 1)', async () => {
+    const calls = mockApi({
+      [`PUT ${USER_PATH}`]: { ...adminUserRow(), membershipTier: 'pro' },
+      [`PUT ${USAGE_PATH}`]: { ...WINDOW, used: 14 },
+    });
     const onClose = renderModal();
 
+    expect(screen.getByLabelText('Calculations used')).toHaveValue(3);
     fireEvent.change(screen.getByLabelText('Membership tier'), { target: { value: 'pro' } });
     fireEvent.change(screen.getByLabelText('Calculation limit'), { target: { value: '20' } });
-    fireEvent.change(screen.getByLabelText('Calculations used'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Calculations used'), { target: { value: '14' } });
     save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(calls, `PUT ${USER_PATH}`)[0].body).toEqual({
-      membershipTier: 'pro',
-      calculationsLimit: 20,
-      calculationsUsed: 3,
-    });
+    expect(callsTo(calls, `PUT ${USER_PATH}`)[0].body).toEqual({ membershipTier: 'pro', calculationsLimit: 20 });
+    expect(callsTo(calls, `PUT ${USAGE_PATH}`)[0].body).toEqual({ used: 14 });
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });
 
@@ -50,7 +54,8 @@ describe('UserEditModal', () => {
     save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(calls, `PUT ${USER_PATH}`)[0].body).toMatchObject({ calculationsLimit: null, calculationsUsed: 13 });
+    expect(callsTo(calls, `PUT ${USER_PATH}`)[0].body).toMatchObject({ calculationsLimit: null });
+    expect(callsTo(calls, `PUT ${USAGE_PATH}`)).toHaveLength(0);
   });
 
   it('refuses numbers that are not whole', () => {

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { ASSIGNABLE_TIERS, USAGE_LIMIT, isUnlimitedTier, type AdminUserDto, type Tier } from '@takehome/contracts';
+import {
+  ASSIGNABLE_TIERS,
+  USAGE_LIMIT,
+  isUnlimitedTier,
+  type AdminUserDto,
+  type Tier,
+  type UsageDto,
+} from '@takehome/contracts';
 import { ApiError, Button, Field, Input, Modal, Select, useToast } from '@takehome/web-kit';
-import { useUpdateUser } from '../../api/users';
+import { useSetUsage, useUpdateUser } from '../../api/users';
 import { ErrorNote, FieldRow, FormActions, FormGrid } from '../../common/ui';
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -13,40 +20,47 @@ function updateUserError(error: unknown): string {
   return 'Error updating user';
 }
 
-function UserForm({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
+interface UserFormProps {
+  user: AdminUserDto;
+  /** The user's live window from svc-calc, which owns the count. */
+  window: UsageDto | undefined;
+  onClose: () => void;
+}
+
+function UserForm({ user, window, onClose }: UserFormProps) {
   const update = useUpdateUser();
+  const setUsage = useSetUsage();
   const { showToast } = useToast();
   const [tier, setTier] = useState<Tier>(user.membershipTier);
   const [limit, setLimit] = useState(user.calculationsLimit === null ? '' : String(user.calculationsLimit));
-  const [used, setUsed] = useState(String(user.calculationsUsed));
+  const shownUsed = String(window?.used ?? 0);
+  const [used, setUsed] = useState(shownUsed);
   const tierLocked = !(ASSIGNABLE_TIERS as readonly Tier[]).includes(user.membershipTier);
   const limitError = limit.trim() !== '' && !WHOLE_NUMBER.test(limit.trim()) ? NOT_WHOLE : undefined;
   const usedError = !WHOLE_NUMBER.test(used.trim()) ? NOT_WHOLE : undefined;
 
-  const submit = (event: FormEvent) => {
+  const pending = update.isPending || setUsage.isPending;
+  const failure = update.error ?? setUsage.error;
+
+  // Tier and limit go to svc-identity; the count, when changed, to svc-calc (the user sees it at once).
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (limitError || usedError || update.isPending) return;
-    update.mutate(
-      {
+    if (limitError || usedError || pending) return;
+    try {
+      await update.mutateAsync({
         id: user.id,
-        changes: {
-          membershipTier: tier,
-          calculationsLimit: limit.trim() === '' ? null : Number.parseInt(limit, 10),
-          calculationsUsed: Number.parseInt(used, 10),
-        },
-      },
-      {
-        onSuccess: () => {
-          showToast({ title: 'User updated successfully', description: user.email, tone: 'success' });
-          onClose();
-        },
-        onError: (error) => showToast({ title: updateUserError(error), tone: 'error' }),
-      },
-    );
+        changes: { membershipTier: tier, calculationsLimit: limit.trim() === '' ? null : Number.parseInt(limit, 10) },
+      });
+      if (used.trim() !== shownUsed) await setUsage.mutateAsync({ id: user.id, used: Number.parseInt(used, 10) });
+      showToast({ title: 'User updated successfully', description: user.email, tone: 'success' });
+      onClose();
+    } catch (error) {
+      showToast({ title: updateUserError(error), tone: 'error' });
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <FormGrid>
         <Field
           label="Membership tier"
@@ -85,7 +99,12 @@ function UserForm({ user, onClose }: { user: AdminUserDto; onClose: () => void }
               onChange={(event) => setLimit(event.target.value)}
             />
           </Field>
-          <Field label="Calculations used" htmlFor="user-used" error={usedError}>
+          <Field
+            label="Calculations used"
+            htmlFor="user-used"
+            error={usedError}
+            hint={window?.resetAt ? 'In the current 6-hour window; 0 resets it.' : 'No window open; 0 keeps it so.'}
+          >
             <Input
               id="user-used"
               type="number"
@@ -98,13 +117,13 @@ function UserForm({ user, onClose }: { user: AdminUserDto; onClose: () => void }
             />
           </Field>
         </FieldRow>
-        {update.isError && <ErrorNote>{updateUserError(update.error)}</ErrorNote>}
+        {failure && <ErrorNote>{updateUserError(failure)}</ErrorNote>}
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={Boolean(limitError || usedError) || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" disabled={Boolean(limitError || usedError) || pending}>
+            {pending ? 'Saving...' : 'Save Changes'}
           </Button>
         </FormActions>
       </FormGrid>
@@ -113,10 +132,18 @@ function UserForm({ user, onClose }: { user: AdminUserDto; onClose: () => void }
 }
 
 /** SPEC §2/§7 user edit modal: tier among the assignable ones, limit and used as integers, PUT on save. */
-export function UserEditModal({ user, onClose }: { user: AdminUserDto | null; onClose: () => void }) {
+export function UserEditModal({
+  user,
+  window,
+  onClose,
+}: {
+  user: AdminUserDto | null;
+  window: UsageDto | undefined;
+  onClose: () => void;
+}) {
   return (
     <Modal open={user !== null} onClose={onClose} title={`Edit ${user?.displayName ?? 'user'}`}>
-      {user && <UserForm key={user.id} user={user} onClose={onClose} />}
+      {user && <UserForm key={user.id} user={user} window={window} onClose={onClose} />}
     </Modal>
   );
 }

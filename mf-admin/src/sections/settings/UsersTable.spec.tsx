@@ -3,16 +3,19 @@ import { renderWithProviders } from '@takehome/web-kit/testing';
 import { adminUserRow } from '../../testing/fixtures';
 import { UsersTable } from './UsersTable';
 
+const window = (used: number, limit: number | null = 15) => ({ used, limit, resetAt: '2026-11-22T18:00:00.000Z' });
+
 describe('UsersTable', () => {
-  it('highlights usage above 80% of the limit, and only that', () => {
+  it("shows each user's live window from svc-calc, highlighting usage above 80% of the limit, and only that", () => {
     renderWithProviders(
       <UsersTable
         users={[
-          adminUserRow({ id: 'a', email: 'near@example.com', calculationsUsed: 13 }),
-          adminUserRow({ id: 'b', email: 'at80@example.com', calculationsUsed: 12 }),
-          adminUserRow({ id: 'c', email: 'custom@example.com', calculationsUsed: 9, calculationsLimit: 10 }),
-          adminUserRow({ id: 'd', email: 'pro@example.com', calculationsUsed: 400, membershipTier: 'pro' }),
+          adminUserRow({ id: 'a', email: 'near@example.com' }),
+          adminUserRow({ id: 'b', email: 'at80@example.com' }),
+          adminUserRow({ id: 'c', email: 'custom@example.com', calculationsLimit: 10 }),
+          adminUserRow({ id: 'd', email: 'pro@example.com', membershipTier: 'pro' }),
         ]}
+        usage={{ a: window(13), b: window(12), c: window(9, 10), d: window(400, null) }}
         onEdit={jest.fn()}
       />,
     );

@@ -1,6 +1,6 @@
-import type { AdminUserDto, Tier } from '@takehome/contracts';
+import type { AdminUserDto, Tier, UsageDto } from '@takehome/contracts';
 import styled from 'styled-components';
-import { Badge, Button, type BadgeTone } from '@takehome/web-kit';
+import { Badge, Button, Skeleton, type BadgeTone } from '@takehome/web-kit';
 import { CellNote, Table, TableBox } from '../../common/DataTable';
 import { formatCount, formatDate } from '../../common/format';
 import { VisuallyHidden } from '../../common/ui';
@@ -24,9 +24,23 @@ const Usage = styled.span<{ $high: boolean }>`
   color: ${({ theme, $high }) => ($high ? theme.colors.warning : 'inherit')};
 `;
 
-function UserRow({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) {
-  const usage = usageOf(user);
-  const Row = usage.high ? HighUsageRow : 'tr';
+function UsageCell({ window }: { window: UsageDto | undefined }) {
+  if (!window) return <Skeleton width="4em" />;
+  const usage = usageOf(window);
+  return (
+    <>
+      <Usage $high={usage.high}>
+        {usage.limit === null
+          ? `${formatCount(usage.used)} · Unlimited`
+          : `${formatCount(usage.used)} / ${formatCount(usage.limit)}`}
+      </Usage>
+      {usage.high && <CellNote>Above 80% of the limit</CellNote>}
+    </>
+  );
+}
+
+function UserRow({ user, window, onEdit }: { user: AdminUserDto; window: UsageDto | undefined; onEdit: () => void }) {
+  const Row = window && usageOf(window).high ? HighUsageRow : 'tr';
   return (
     <Row>
       <td data-label="User">
@@ -37,12 +51,7 @@ function UserRow({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) {
         <Badge tone={TIER_TONES[user.membershipTier]}>{user.membershipTier}</Badge>
       </td>
       <td data-label="Usage">
-        <Usage $high={usage.high}>
-          {usage.limit === null
-            ? `${formatCount(usage.used)} · Unlimited`
-            : `${formatCount(usage.used)} / ${formatCount(usage.limit)}`}
-        </Usage>
-        {usage.high && <CellNote>Above 80% of the limit</CellNote>}
+        <UsageCell window={window} />
       </td>
       <td data-label="Joined" data-nowrap>
         {formatDate(user.createdAt)}
@@ -56,7 +65,14 @@ function UserRow({ user, onEdit }: { user: AdminUserDto; onEdit: () => void }) {
   );
 }
 
-export function UsersTable({ users, onEdit }: { users: AdminUserDto[]; onEdit: (user: AdminUserDto) => void }) {
+export interface UsersTableProps {
+  users: AdminUserDto[];
+  /** Each user's live window (svc-calc), by id; undefined while it loads. */
+  usage: Record<string, UsageDto> | undefined;
+  onEdit: (user: AdminUserDto) => void;
+}
+
+export function UsersTable({ users, usage, onEdit }: UsersTableProps) {
   return (
     <TableBox>
       <Table aria-label="Users" $stackBelow="460px">
@@ -73,7 +89,7 @@ export function UsersTable({ users, onEdit }: { users: AdminUserDto[]; onEdit: (
         </thead>
         <tbody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} onEdit={() => onEdit(user)} />
+            <UserRow key={user.id} user={user} window={usage?.[user.id]} onEdit={() => onEdit(user)} />
           ))}
         </tbody>
       </Table>

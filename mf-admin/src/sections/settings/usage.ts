@@ -1,4 +1,4 @@
-import { USAGE_LIMIT, isUnlimitedTier, type UserDto } from '@takehome/contracts';
+import type { UsageDto } from '@takehome/contracts';
 
 /** SPEC §9: the admin list highlights usage above 80% of the limit. */
 const HIGH_USAGE_SHARE = 0.8;
@@ -10,9 +10,7 @@ export interface UsageView {
   high: boolean;
 }
 
-/** What a user has used of their limit; a null stored limit means the default one. */
-export function usageOf(user: Pick<UserDto, 'membershipTier' | 'calculationsUsed' | 'calculationsLimit'>): UsageView {
-  if (isUnlimitedTier(user.membershipTier)) return { used: user.calculationsUsed, limit: null, high: false };
-  const limit = user.calculationsLimit ?? USAGE_LIMIT;
-  return { used: user.calculationsUsed, limit, high: user.calculationsUsed > limit * HIGH_USAGE_SHARE };
+/** What a user has used of the window svc-calc enforces. */
+export function usageOf({ used, limit }: Pick<UsageDto, 'used' | 'limit'>): UsageView {
+  return { used, limit, high: limit !== null && used > limit * HIGH_USAGE_SHARE };
 }
