@@ -13,10 +13,24 @@ export interface Calculation {
 
 let lastId = 0;
 
-export function calculate(values: FormValues): Calculation {
+/**
+ * W-4 mode's engine and its tax tables (D11), fetched the first time they are needed so the
+ * calculator's first load stays the size of flat mode (issue 10).
+ */
+export function loadTaxEngine() {
+  return import('@takehome/calc-engine/tax');
+}
+
+/** The engine for these inputs: flat mode's is already here; W-4 mode's is loaded on first use. */
+async function engineFor(input: PaycheckInput): Promise<typeof calculatePaycheck> {
+  return input.taxMode === 'w4' ? (await loadTaxEngine()).calculatePaycheck : calculatePaycheck;
+}
+
+export async function calculate(values: FormValues): Promise<Calculation> {
   const input = inputOf(values);
+  const result = (await engineFor(input))(input);
   lastId += 1;
-  return { id: lastId, input, result: calculatePaycheck(input), calculatedAt: new Date().toISOString() };
+  return { id: lastId, input, result, calculatedAt: new Date().toISOString() };
 }
 
 /** SPEC §2 Download: the inputs and results as a JSON file. */

@@ -14,6 +14,17 @@ const TAX_FIELDS = [
   'medicalInsurance',
   'hsaFsa',
   'unionDues',
+  // W-4 mode (D11).
+  'taxMode',
+  'taxYear',
+  'filingStatus',
+  'state',
+  'payFrequency',
+  'ytdWages',
+  'stateAllowances',
+  'w4',
+  'overtimeQualifies',
+  'applyOvertimeToW4',
 ] as const;
 
 export interface Prefill {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
-import { calculate, type Calculation } from '../calculator/calculation';
+import { calculate, loadTaxEngine, type Calculation } from '../calculator/calculation';
 import { CalculateButton } from '../calculator/CalculateButton';
 import { EmptyResults } from '../calculator/results/EmptyResults';
 import { CalculatorForm } from '../calculator/form/CalculatorForm';
@@ -32,6 +32,11 @@ const Intro = styled.header`
 `;
 
 const SINGLE_COLUMN = '(max-width: 959.98px)';
+
+const LoadProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.negative};
+`;
 
 /**
  * The blog's widgets below the fold load when scrolled near; their space (measured in Chromium at 375 to
@@ -89,18 +94,31 @@ export default function CalculatorPage() {
   const [values, setValues] = useState(prefill.values);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const dialogs = useCalculatorDialogs(funnel.personalization.showUpgradePrompt);
   const nudges = useNudgeCard(funnel.stage === 'anonymous' && !funnel.record.emailCaptureDeclined);
 
   const onCalculate = async (from: FormValues) => {
     setBusy(true);
+    // W-4 mode needs its tables first: a failed load must not use up one of the visitor's calculations.
+    if (from.taxMode === 'w4') {
+      try {
+        await loadTaxEngine();
+      } catch (error) {
+        console.error('The tax tables did not load', error);
+        setBusy(false);
+        setLoadFailed(true);
+        return;
+      }
+    }
+    setLoadFailed(false);
     const outcome = await usage.record();
     setBusy(false);
     if (!outcome.allowed) {
       dialogs.refused(outcome.message, outcome.resetAt);
       return;
     }
-    setCalculation(calculate(from));
+    setCalculation(await calculate(from));
     const count = funnel.record.calculationCount + 1;
     funnel.recordCalculation();
     dialogs.afterCalculation({ count, ...outcome });
@@ -111,6 +129,12 @@ export default function CalculatorPage() {
     });
   };
   useAutoCalculate(prefill, !loading, onCalculate);
+
+  // W-4 mode's tax tables load as soon as the worker picks it, so Calculate Pay does not wait for them.
+  const w4Mode = values.taxMode === 'w4';
+  useEffect(() => {
+    if (w4Mode) loadTaxEngine().catch(() => undefined);
+  }, [w4Mode]);
 
   // In one column the results sit below the long form: bring each new result into view.
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -136,6 +160,11 @@ export default function CalculatorPage() {
             <>
               <CalculateButton usage={usage} busy={busy} />
               {usage.atLimit && usage.limit !== null && <LimitNotice limit={usage.limit} />}
+              {loadFailed && (
+                <LoadProblem role="alert">
+                  The tax tables could not be loaded. Check your connection and press Calculate Pay again.
+                </LoadProblem>
+              )}
             </>
           }
         />

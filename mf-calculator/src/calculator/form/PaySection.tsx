@@ -99,6 +99,27 @@ export function PaySection(props: SectionProps) {
                 />
               ))}
             </FieldGrid>
+            {values.taxMode === 'w4' && (
+              <>
+                <p>Taken from your pay: the vacation fund is taxed as wages first, then set aside; dues come out after tax.</p>
+                <FieldGrid $min={170}>
+                  <NumberField
+                    label="Vacation/Holiday Fund"
+                    prefix="$"
+                    step={0.01}
+                    hint="$ per hour worked"
+                    {...bindNumber(props, 'unionVacationFundPerHour')}
+                  />
+                  <NumberField
+                    label="Work Dues"
+                    prefix="$"
+                    step={0.01}
+                    hint="$ per hour worked"
+                    {...bindNumber(props, 'unionWorkDuesPerHour')}
+                  />
+                </FieldGrid>
+              </>
+            )}
           </UnionBox>
         )}
       </Stack>

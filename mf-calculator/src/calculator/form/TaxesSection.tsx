@@ -4,10 +4,18 @@ import { CollapsibleSection, FieldGrid } from './CollapsibleSection';
 import { NumberField } from './NumberField';
 import { PercentDollarField } from './PercentDollarField';
 import { bindNumber, type SectionProps } from './sectionProps';
+import { TaxModeSwitch } from './TaxModeSwitch';
+import { W4Fields } from './W4Fields';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Subheading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.navy};
 `;
 
 export interface TaxesSectionProps extends SectionProps {
@@ -15,55 +23,102 @@ export interface TaxesSectionProps extends SectionProps {
   onToggle: () => void;
 }
 
-/** Taxes & Deductions: tax rate, no tax on overtime, withholding, 401(k), insurance, HSA/FSA and union dues. */
+/**
+ * Taxes & Deductions: the Taxes switch (D11), then either the one combined rate and No Tax on
+ * Overtime (D2), or the W-4, state and overtime deduction; 401(k), insurance, HSA/FSA and dues in both.
+ */
 export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
   const { values, onChange } = props;
+  const w4Mode = values.taxMode === 'w4';
+  const hasOvertime = Number(values.overtimeHours) > 0 || Number(values.doubleTimeHours) > 0;
+  const extraWithholding = (
+    <NumberField
+      label={w4Mode ? 'Step 4(c): Extra Withholding' : 'Extra Withholding'}
+      prefix="$"
+      step={1}
+      hint={w4Mode ? 'Extra federal tax you asked for, per week' : undefined}
+      {...bindNumber(props, 'extraWithholding')}
+    />
+  );
   return (
     <CollapsibleSection
       title="Taxes & Deductions"
-      subtitle="Tax rate, retirement, insurance"
+      subtitle={w4Mode ? 'From your W-4 and state; retirement, insurance' : 'Tax rate, retirement, insurance'}
       open={open}
       onToggle={onToggle}
     >
       <Stack>
+        <TaxModeSwitch value={values.taxMode} onChange={(taxMode) => onChange({ taxMode })} />
+        {w4Mode ? (
+          <>
+            <W4Fields values={values} onChange={onChange} extraWithholding={extraWithholding} hasOvertime={hasOvertime} />
+            <FieldGrid $min={200}>
+              <NumberField
+                label="State Allowances"
+                step={1}
+                hint="Allowances or dependents on your state withholding form, if your state uses them"
+                {...bindNumber(props, 'stateAllowances')}
+              />
+            </FieldGrid>
+            <Subheading>Deductions</Subheading>
+          </>
+        ) : null}
         <FieldGrid $min={170}>
-          <NumberField
-            label="Combined Tax Rate"
-            suffix="%"
-            step={0.1}
-            max={100}
-            hint="Federal, state and payroll"
-            {...bindNumber(props, 'combinedTaxRate')}
-          />
-          <NumberField label="Extra Withholding" prefix="$" step={1} {...bindNumber(props, 'extraWithholding')} />
+          {!w4Mode && (
+            <>
+              <NumberField
+                label="Combined Tax Rate"
+                suffix="%"
+                step={0.1}
+                max={100}
+                hint="Federal, state and payroll"
+                {...bindNumber(props, 'combinedTaxRate')}
+              />
+              {extraWithholding}
+            </>
+          )}
           <PercentDollarField
             label="401(k)"
             {...bindNumber(props, 'retirement401k')}
             isPercent={values.retirement401kIsPercent}
             onUnitChange={(isPercent) => onChange({ retirement401kIsPercent: isPercent })}
-            percentHint="% of taxable gross pay"
+            percentHint={w4Mode ? '% of gross wages, before income tax' : '% of taxable gross pay'}
             dollarHint="$ per week"
             dollarStep={1}
           />
-          <NumberField label="Medical Insurance" prefix="$" step={1} {...bindNumber(props, 'medicalInsurance')} />
-          <NumberField label="HSA/FSA" prefix="$" step={1} {...bindNumber(props, 'hsaFsa')} />
+          <NumberField
+            label="Medical Insurance"
+            prefix="$"
+            step={1}
+            hint={w4Mode ? 'Per week, before all taxes' : undefined}
+            {...bindNumber(props, 'medicalInsurance')}
+          />
+          <NumberField
+            label="HSA/FSA"
+            prefix="$"
+            step={1}
+            hint={w4Mode ? 'Per week, before all taxes' : undefined}
+            {...bindNumber(props, 'hsaFsa')}
+          />
           {values.isUnion && (
             <PercentDollarField
               label="Union Dues"
               {...bindNumber(props, 'unionDues')}
               isPercent={values.unionDuesIsPercent}
               onUnitChange={(isPercent) => onChange({ unionDuesIsPercent: isPercent })}
-              percentHint="% of taxable gross pay"
-              dollarHint="$ per week"
+              percentHint={w4Mode ? '% of gross wages, after tax' : '% of taxable gross pay'}
+              dollarHint={w4Mode ? '$ per week, after tax' : '$ per week'}
               dollarStep={1}
             />
           )}
         </FieldGrid>
-        <Checkbox
-          label="No Tax on Overtime"
-          checked={values.noTaxOnOvertime}
-          onChange={(e) => onChange({ noTaxOnOvertime: e.target.checked })}
-        />
+        {!w4Mode && (
+          <Checkbox
+            label="No Tax on Overtime"
+            checked={values.noTaxOnOvertime}
+            onChange={(e) => onChange({ noTaxOnOvertime: e.target.checked })}
+          />
+        )}
       </Stack>
     </CollapsibleSection>
   );

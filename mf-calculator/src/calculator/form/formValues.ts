@@ -6,9 +6,13 @@ import {
   normalizeInput,
   type ExpenseFrequency,
   type ExpenseKey,
+  type FilingStatus,
   type FlagField,
   type NumberField,
+  type PayFrequency,
   type PaycheckInput,
+  type StateCode,
+  type TaxMode,
 } from '@takehome/calc-engine';
 
 export interface ExpenseValue {
@@ -16,13 +20,52 @@ export interface ExpenseValue {
   frequency: ExpenseFrequency;
 }
 
-/** What the form holds: numbers as typed (so a field can be empty while editing), flags, and the expenses. */
+/** Which Form W-4 the worker has: 2020 or later (steps), or 2019 or earlier (allowances). */
+export type W4FormChoice = '2020' | '2019';
+
+/**
+ * The tax choices of D11 as the form holds them. The W-4 is kept flat, under the names of its
+ * prefill parameters (w4FormYear, w4MultipleJobs, …), and nested into `w4` only for the engine.
+ */
+export interface TaxFormValues {
+  taxMode: TaxMode;
+  taxYear: number;
+  filingStatus: FilingStatus;
+  /** '' until the worker picks one: no state tax is figured then. */
+  state: StateCode | '';
+  payFrequency: PayFrequency;
+  w4FormYear: W4FormChoice;
+  w4MultipleJobs: boolean;
+  w4DependentsCredit: string;
+  w4OtherIncome: string;
+  w4Deductions: string;
+  w4Allowances: string;
+}
+
+/** What the form holds: numbers as typed (so a field can be empty while editing), flags, the expenses and the tax choices. */
 export type FormValues = { [K in NumberField]: string } & { [K in FlagField]: boolean } & {
   expenses: Record<ExpenseKey, ExpenseValue>;
-};
+} & TaxFormValues;
 
 /** A zero default shows as an empty field with a 0 placeholder. */
 const shown = (value: number) => (value === 0 ? '' : String(value));
+
+function taxValuesOf(input: PaycheckInput): TaxFormValues {
+  const { w4 } = input;
+  return {
+    taxMode: input.taxMode,
+    taxYear: input.taxYear,
+    filingStatus: input.filingStatus,
+    state: input.state,
+    payFrequency: input.payFrequency,
+    w4FormYear: w4.formYear === 2019 ? '2019' : '2020',
+    w4MultipleJobs: w4.formYear === 2019 ? false : w4.multipleJobs,
+    w4DependentsCredit: w4.formYear === 2019 ? '' : shown(w4.dependentsCredit),
+    w4OtherIncome: w4.formYear === 2019 ? '' : shown(w4.otherIncome),
+    w4Deductions: w4.formYear === 2019 ? '' : shown(w4.deductions),
+    w4Allowances: w4.formYear === 2019 ? shown(w4.allowances) : '',
+  };
+}
 
 function valuesOf(input: PaycheckInput, showZero: (field: NumberField) => boolean): FormValues {
   const numbers = Object.fromEntries(
@@ -35,10 +78,10 @@ function valuesOf(input: PaycheckInput, showZero: (field: NumberField) => boolea
       { amount: shown(input.expenses[key].amount), frequency: input.expenses[key].frequency },
     ]),
   );
-  return { ...numbers, ...flags, expenses } as FormValues;
+  return { ...numbers, ...flags, expenses, ...taxValuesOf(input) } as FormValues;
 }
 
-/** The blank calculator of D2: $25/h, 40 h, 5 days, 401(k) and dues in percent. */
+/** The blank calculator of D2: $25/h, 40 h, 5 days, 401(k) and dues in percent, taxes as one rate. */
 export const DEFAULT_VALUES: FormValues = valuesOf(DEFAULT_INPUT, () => false);
 
 /** The form filled from a query-string prefill; a field the link names keeps its value, even 0. */
@@ -46,7 +89,20 @@ export function valuesFromPrefill(prefill: Partial<PaycheckInput>): FormValues {
   return valuesOf({ ...normalizeInput(), ...prefill }, (field) => field in prefill);
 }
 
-/** The clean inputs of D2: an empty or junk field counts as 0, a missing one takes its default. */
+/** The W-4 the engine reads, from the form's flat W-4 fields. */
+function w4Of(values: FormValues) {
+  return values.w4FormYear === '2019'
+    ? { formYear: 2019, allowances: values.w4Allowances }
+    : {
+        formYear: 2020,
+        multipleJobs: values.w4MultipleJobs,
+        dependentsCredit: values.w4DependentsCredit,
+        otherIncome: values.w4OtherIncome,
+        deductions: values.w4Deductions,
+      };
+}
+
+/** The clean inputs of D2 and D11: an empty or junk field counts as 0, a missing one takes its default. */
 export function inputOf(values: FormValues): PaycheckInput {
-  return normalizeInput(values);
+  return normalizeInput({ ...values, w4: w4Of(values) });
 }

@@ -2,8 +2,21 @@ import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import styled from 'styled-components';
 import { Card, formatMoney, type Theme } from '@takehome/web-kit';
 import { Breakdown, BreakdownTitle } from '../../shared/Breakdown';
-import { deductionLines, expenseLines, grossLines, noTaxOnOvertimeLines, unionBenefitLines } from './resultLines';
+import {
+  deductionLines,
+  expenseLines,
+  formatRate,
+  grossLines,
+  isW4Figures,
+  noTaxOnOvertimeLines,
+  overtimeDeductionLines,
+  stateTaxMessage,
+  taxLines,
+  unionBenefitLines,
+  type W4Figures,
+} from './resultLines';
 import { CardTitle } from '../../shared/CardTitle';
+import { HowComputed } from './HowComputed';
 
 const Panel = styled(Card)`
   display: grid;
@@ -73,6 +86,67 @@ const Saving = styled(Section)`
   background: ${({ theme }) => theme.colors.positiveSoft};
 `;
 
+const Rates = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.navy};
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** D11: the week's taxes line by line, the marginal and effective rates, and where the figures come from. */
+function W4Taxes({ input, result }: { input: PaycheckInput; result: W4Figures }) {
+  const stateMessage = stateTaxMessage(input, result);
+  return (
+    <Section aria-labelledby="taxes-title">
+      <BreakdownTitle id="taxes-title">Taxes</BreakdownTitle>
+      <Breakdown lines={taxLines(input, result, { noStateTax: stateMessage !== null })} />
+      {stateMessage && <Note data-testid="state-tax-note">{stateMessage}</Note>}
+      <Rates aria-label="Tax rates">
+        <div>
+          <dt>Marginal Rate</dt>
+          <dd>
+            {formatRate(result.marginalRate)}
+            <small>On your next dollar of wages</small>
+          </dd>
+        </div>
+        <div>
+          <dt>Effective Rate</dt>
+          <dd>
+            {formatRate(result.effectiveRate)}
+            <small>All taxes ÷ your wages</small>
+          </dd>
+        </div>
+      </Rates>
+    </Section>
+  );
+}
+
 export interface ResultsPanelProps {
   input: PaycheckInput;
   result: PaycheckResult;
@@ -81,6 +155,7 @@ export interface ResultsPanelProps {
 /** The weekly paycheck: headline figures, then gross, union benefits, deductions, overtime tax and expenses. */
 export function ResultsPanel({ input, result }: ResultsPanelProps) {
   const leftOverTone = result.leftOver >= 0 ? 'positive' : 'negative';
+  const w4 = isW4Figures(result) ? result : null;
   return (
     <Panel aria-labelledby="results-title">
       <div>
@@ -117,17 +192,33 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
           <BreakdownTitle id="union-title">Union Benefits</BreakdownTitle>
           <Breakdown lines={unionBenefitLines(input, result)} />
           <Note>
-            Paid by your employer into the funds: taxed with your pay and part of your total package, not cash.
+            {w4
+              ? 'Paid by your employer into the funds: not wages for income tax, Social Security or Medicare; part of your total package, not cash.'
+              : 'Paid by your employer into the funds: taxed with your pay and part of your total package, not cash.'}
           </Note>
         </Section>
       )}
+
+      {w4 && <W4Taxes input={input} result={w4} />}
 
       <Section aria-labelledby="deductions-title">
         <BreakdownTitle id="deductions-title">Deductions</BreakdownTitle>
         <Breakdown lines={deductionLines(input, result)} />
       </Section>
 
-      {input.noTaxOnOvertime && (
+      {w4 && w4.qualifiedOvertimePremium > 0 && (
+        <Saving aria-labelledby="overtime-deduction-result-title">
+          <BreakdownTitle id="overtime-deduction-result-title">Overtime Deduction</BreakdownTitle>
+          <Breakdown lines={overtimeDeductionLines(w4)} />
+          <Note>
+            {w4.taxNotes.overtimeAppliedToW4
+              ? 'Added to your W-4 Step 4(b): the federal income tax above already reflects it.'
+              : 'Claimed on your tax return. Put it into W-4 Step 4(b) to have less withheld each week instead.'}
+          </Note>
+        </Saving>
+      )}
+
+      {!w4 && input.noTaxOnOvertime && (
         <Saving aria-labelledby="overtime-tax-title">
           <BreakdownTitle id="overtime-tax-title">No Tax on Overtime</BreakdownTitle>
           <Breakdown lines={noTaxOnOvertimeLines(result)} />
@@ -140,6 +231,8 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
           <Breakdown lines={expenseLines(result)} />
         </Section>
       )}
+
+      {w4 && <HowComputed input={input} result={w4} />}
     </Panel>
   );
 }

@@ -1,9 +1,15 @@
 import {
   calculatePaycheck,
   EXPENSE_LABELS,
+  FILING_STATUS_LABELS,
+  PAY_FREQUENCY_LABELS,
+  STATES,
   toWeekly,
+  type PaycheckFigures,
   type PaycheckInput,
   type PaycheckResult,
+  type TaxNotes,
+  type W4TaxFigures,
 } from '@takehome/calc-engine';
 import { formatMoney } from '@takehome/web-kit';
 import type { BreakdownLine } from '../../shared/Breakdown';
@@ -28,6 +34,11 @@ export function grossLines(input: PaycheckInput, result: PaycheckResult): Breakd
       amount: result.doubleTimePay,
     }),
     ...when(input.taxableTravelPay > 0, { label: 'Taxable Travel Pay', amount: input.taxableTravelPay }),
+    ...when((result.unionVacationFundAmount ?? 0) > 0, {
+      label: 'Vacation/Holiday Fund',
+      detail: `${formatMoney(input.unionVacationFundPerHour)}/h × ${formatNumber(result.totalHours)} h · taxed, then set aside`,
+      amount: result.unionVacationFundAmount ?? 0,
+    }),
     ...when(result.perDiemTotal > 0, {
       label: 'Per Diem',
       detail: `${formatMoney(input.perDiem)} × ${input.daysWorked} days · not taxed`,
@@ -45,7 +56,8 @@ const BENEFITS = [
 
 /** Each benefit's weekly value, computed by the engine with the other two set to zero. */
 export function unionBenefitLines(input: PaycheckInput, result: PaycheckResult): BreakdownLine[] {
-  const alone = { ...input, isUnion: true, healthWelfare: 0, annuity: 0, pension: 0 };
+  // The benefits are the same sum in both tax modes; flat mode's engine is the one already loaded.
+  const alone = { ...input, taxMode: 'flat' as const, isUnion: true, healthWelfare: 0, annuity: 0, pension: 0 };
   return [
     ...BENEFITS.map(([field, label]) => ({
       label,
@@ -59,14 +71,21 @@ export function unionBenefitLines(input: PaycheckInput, result: PaycheckResult):
 }
 
 export function deductionLines(input: PaycheckInput, result: PaycheckResult): BreakdownLine[] {
+  const w4 = result.taxMode === 'w4';
   return [
     {
       label: 'Taxes',
-      detail: `${formatNumber(input.combinedTaxRate)}% of ${formatMoney(result.taxableIncome)} taxable`,
+      detail: w4
+        ? 'Federal, Social Security, Medicare and state, above'
+        : `${formatNumber(input.combinedTaxRate)}% of ${formatMoney(result.taxableIncome)} taxable`,
       amount: result.taxAmount,
       minus: true,
     },
-    ...when(input.extraWithholding > 0, { label: 'Extra Withholding', amount: input.extraWithholding, minus: true }),
+    ...when(input.extraWithholding > 0, {
+      label: w4 ? 'Extra Withholding (W-4 Step 4(c))' : 'Extra Withholding',
+      amount: input.extraWithholding,
+      minus: true,
+    }),
     ...when(result.retirement401kAmount > 0, {
       label: '401(k)',
       detail: input.retirement401kIsPercent ? `${formatNumber(input.retirement401k)}% of taxable gross` : undefined,
@@ -75,15 +94,107 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
     }),
     ...when(input.medicalInsurance > 0, { label: 'Medical Insurance', amount: input.medicalInsurance, minus: true }),
     ...when(input.hsaFsa > 0, { label: 'HSA/FSA', amount: input.hsaFsa, minus: true }),
+    ...when((result.unionVacationFundAmount ?? 0) > 0, {
+      label: 'Vacation/Holiday Fund',
+      detail: 'Set aside after tax',
+      amount: result.unionVacationFundAmount ?? 0,
+      minus: true,
+    }),
     { label: 'Total Deductions', amount: result.totalDeductions, minus: true, total: true },
     ...when(input.isUnion, {
       label: 'Union Dues',
-      detail: input.unionDuesIsPercent
+      detail: w4 ? duesDetail(input) : input.unionDuesIsPercent
         ? `${formatNumber(input.unionDues)}% of taxable gross, after deductions`
         : 'After deductions',
       amount: result.unionDuesAmount,
       minus: true,
     }),
+  ];
+}
+
+/** W-4 mode dues: the percent or weekly amount, plus work dues per hour, all after tax. */
+function duesDetail(input: PaycheckInput): string {
+  const parts = [
+    input.unionDuesIsPercent ? `${formatNumber(input.unionDues)}% of gross wages` : `${formatMoney(input.unionDues)} a week`,
+    ...(input.unionWorkDuesPerHour > 0 ? [`work dues ${formatMoney(input.unionWorkDuesPerHour)}/h`] : []),
+  ];
+  return `${parts.join(' + ')}, after tax`;
+}
+
+/** A W-4 mode result's figures (D11), present whenever `taxMode` is 'w4'. */
+export type W4Figures = PaycheckFigures & W4TaxFigures & { taxMode: 'w4'; taxNotes: TaxNotes };
+
+/** True for a W-4 mode result, a fresh one or one read back from a save. */
+export function isW4Figures(result: PaycheckFigures & { taxMode?: string }): result is W4Figures {
+  return result.taxMode === 'w4';
+}
+
+export const formatRate = (percent: number) => `${formatNumber(percent)}%`;
+
+export const stateName = (code: string) => STATES.find((state) => state.code === code)?.name ?? code;
+
+/** What the state line says when there is no state tax to show, or null when there is a state line. */
+export function stateTaxMessage(input: Pick<PaycheckInput, 'state'>, result: W4Figures): string | null {
+  if (input.state === '') return 'No state chosen: pick your state to include state income tax.';
+  return result.taxNotes.stateKind === 'none' ? `No state income tax in ${stateName(input.state)}.` : null;
+}
+
+/** D11: each tax of the week on its own line; Additional Medicare only when there is some. */
+export function taxLines(
+  input: Pick<PaycheckInput, 'state' | 'filingStatus' | 'payFrequency'>,
+  result: W4Figures,
+  { noStateTax }: { noStateTax: boolean },
+): BreakdownLine[] {
+  const notes = result.taxNotes;
+  return [
+    {
+      label: 'Federal Income Tax',
+      detail: `IRS Pub 15-T ${notes.taxYear} · ${FILING_STATUS_LABELS[input.filingStatus]} · paid ${PAY_FREQUENCY_LABELS[input.payFrequency].toLowerCase()}`,
+      amount: result.federalIncomeTax,
+      minus: true,
+    },
+    {
+      label: 'Social Security',
+      detail: `6.2% of ${formatMoney(result.ficaWages)}`,
+      amount: result.socialSecurity,
+      minus: true,
+    },
+    { label: 'Medicare', detail: `1.45% of ${formatMoney(result.ficaWages)}`, amount: result.medicare, minus: true },
+    ...when(result.additionalMedicare > 0, {
+      label: 'Additional Medicare',
+      detail: '0.9% of wages over $200,000 this year',
+      amount: result.additionalMedicare,
+      minus: true,
+    }),
+    ...when(!noStateTax, {
+      label: 'State Income Tax',
+      detail: [stateName(input.state), notes.stateEstimateText].filter(Boolean).join(' · '),
+      amount: result.stateIncomeTax,
+      minus: true,
+    }),
+    { label: 'Total Taxes', amount: result.taxAmount, minus: true, total: true },
+  ];
+}
+
+/** §225 (2025–2028): the week's qualified overtime premium, the year's deduction and the tax it saves. */
+export function overtimeDeductionLines(result: W4Figures): BreakdownLine[] {
+  return [
+    {
+      label: 'Qualified Overtime This Week',
+      detail: 'The premium half of overtime pay, for hours over 40',
+      amount: result.qualifiedOvertimePremium,
+    },
+    {
+      label: 'Estimated Yearly Deduction',
+      detail: '52 weeks like this one, capped and phased out',
+      amount: result.overtimeDeductionAnnual,
+    },
+    {
+      label: 'Federal Tax It Saves a Year',
+      detail: `At your ${formatRate(result.federalMarginalRate)} federal rate`,
+      amount: result.overtimeDeductionTaxSaved,
+      total: true,
+    },
   ];
 }
 

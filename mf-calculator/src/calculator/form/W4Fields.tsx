@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  FILING_STATUS_LABELS,
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  PAY_FREQUENCY_LABELS,
+  STATES,
+  type FilingStatus,
+  type PayFrequency,
+} from '@takehome/calc-engine';
+import { Checkbox, Field, Select } from '@takehome/web-kit';
+import { SegmentedChoice } from '../../shared/SegmentedChoice';
+import { FieldGrid } from './CollapsibleSection';
+import type { FormValues, W4FormChoice } from './formValues';
+import { NumberField } from './NumberField';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+`;
+
+const BoxTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Help = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CheckboxWithHelp = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  p {
+    margin: 0 0 0 26px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const FormYearRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const FORM_YEARS = [
+  { value: '2020', label: '2020 or later', name: 'Form W-4 from 2020 or later' },
+  { value: '2019', label: '2019 or earlier', name: 'Form W-4 from 2019 or earlier (allowances)' },
+] as const;
+
+export interface W4FieldsProps {
+  values: FormValues;
+  onChange: (patch: Partial<FormValues>) => void;
+  /** Extra withholding, W-4 Step 4(c): D2's own input, so it is bound by the caller. */
+  extraWithholding: ReactNode;
+  /** Whether the week has overtime or double-time hours (the §225 questions are asked only then). */
+  hasOvertime: boolean;
+}
+
+type TextField = 'ytdWages' | 'w4DependentsCredit' | 'w4OtherIncome' | 'w4Deductions' | 'w4Allowances';
+
+function CheckboxHelp({
+  id,
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  help: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <CheckboxWithHelp>
+      <Checkbox
+        id={id}
+        label={label}
+        checked={checked}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <p id={`${id}-help`}>{help}</p>
+    </CheckboxWithHelp>
+  );
+}
+
+/** D11 "From my W-4 and state": filing status, state, pay frequency, year-to-date wages and the W-4 steps. */
+export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4FieldsProps) {
+  const money = (field: TextField) => ({
+    id: `calc-${field}`,
+    value: values[field],
+    onChange: (value: string) => onChange({ [field]: value } as Partial<FormValues>),
+  });
+  return (
+    <>
+      <FieldGrid $min={200}>
+        <Field label="Filing Status" htmlFor="calc-filingStatus" hint="As on your W-4, Step 1(c)">
+          <Select
+            id="calc-filingStatus"
+            value={values.filingStatus}
+            onChange={(e) => onChange({ filingStatus: e.target.value as FilingStatus })}
+          >
+            {FILING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {FILING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="State" htmlFor="calc-state" hint="Where you work and pay state income tax">
+          <Select
+            id="calc-state"
+            value={values.state}
+            onChange={(e) => onChange({ state: e.target.value as FormValues['state'] })}
+          >
+            <option value="">Choose your state</option>
+            {STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Pay Frequency" htmlFor="calc-payFrequency" hint="How often you are paid">
+          <Select
+            id="calc-payFrequency"
+            value={values.payFrequency}
+            onChange={(e) => onChange({ payFrequency: e.target.value as PayFrequency })}
+          >
+            {PAY_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {PAY_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <NumberField
+          label="Year-to-Date Wages"
+          prefix="$"
+          step={1}
+          hint="Paid by this employer so far this year, before this paycheck (for the Social Security limit)"
+          {...money('ytdWages')}
+        />
+      </FieldGrid>
+
+      <Box role="group" aria-labelledby="w4-title">
+        <BoxTitle id="w4-title">Your Form W-4</BoxTitle>
+        <FormYearRow>
+          <span id="w4-form-year">Form version</span>
+          <SegmentedChoice<W4FormChoice>
+            name="calc-w4FormYear"
+            label="Form W-4 version"
+            options={FORM_YEARS}
+            value={values.w4FormYear}
+            onChange={(w4FormYear) => onChange({ w4FormYear })}
+          />
+        </FormYearRow>
+        {values.w4FormYear === '2019' ? (
+          <FieldGrid $min={200}>
+            <NumberField
+              label="Withholding Allowances"
+              step={1}
+              hint="Line 5 of a W-4 from 2019 or earlier. Each allowance lowers the wages taxed by $4,300 a year."
+              {...money('w4Allowances')}
+            />
+            {extraWithholding}
+          </FieldGrid>
+        ) : (
+          <>
+            <CheckboxHelp
+              id="calc-w4MultipleJobs"
+              label="Step 2: Multiple jobs or spouse works"
+              help="Tick if you checked the box in Step 2(c): you hold more than one job at a time, or you file jointly and your spouse works too."
+              checked={values.w4MultipleJobs}
+              onChange={(w4MultipleJobs) => onChange({ w4MultipleJobs })}
+            />
+            <FieldGrid $min={200}>
+              <NumberField
+                label="Step 3: Dependents Credit"
+                prefix="$"
+                step={1}
+                hint="The total in Step 3, per year: $2,200 for each child under 17, $500 for each other dependent."
+                {...money('w4DependentsCredit')}
+              />
+              <NumberField
+                label="Step 4(a): Other Income"
+                prefix="$"
+                step={1}
+                hint="Per year, income with no withholding: interest, dividends, retirement income."
+                {...money('w4OtherIncome')}
+              />
+              <NumberField
+                label="Step 4(b): Deductions"
+                prefix="$"
+                step={1}
+                hint="Per year, deductions beyond the standard deduction that you entered on the W-4."
+                {...money('w4Deductions')}
+              />
+              {extraWithholding}
+            </FieldGrid>
+          </>
+        )}
+      </Box>
+
+      {hasOvertime && (
+        <Box role="group" aria-labelledby="overtime-deduction-title">
+          <BoxTitle id="overtime-deduction-title">Overtime Deduction (2025–2028)</BoxTitle>
+          <Help>
+            The law lets you deduct the extra half of your overtime pay (the &ldquo;half&rdquo; in time-and-a-half),
+            up to a yearly cap, when you file your return.
+          </Help>
+          <CheckboxHelp
+            id="calc-overtimeQualifies"
+            label="My overtime hours are over 40 in the week"
+            help="Only hours over 40 in a workweek count. Untick if your overtime is paid for other reasons (daily overtime, weekends) within a 40-hour week."
+            checked={values.overtimeQualifies}
+            onChange={(overtimeQualifies) => onChange({ overtimeQualifies })}
+          />
+          <CheckboxHelp
+            id="calc-applyOvertimeToW4"
+            label="Put my overtime deduction into W-4 Step 4(b)"
+            help="Shows the paycheck you would get after giving your employer a new W-4 that adds the estimated yearly deduction to Step 4(b), so less tax is withheld each week."
+            checked={values.applyOvertimeToW4}
+            onChange={(applyOvertimeToW4) => onChange({ applyOvertimeToW4 })}
+          />
+        </Box>
+      )}
+    </>
+  );
+}

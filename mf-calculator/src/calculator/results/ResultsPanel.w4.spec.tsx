@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { formatMoney, normalizeInput, type PaycheckInputDraft } from '@takehome/calc-engine';
+import { calculatePaycheck } from '@takehome/calc-engine/tax';
+import { renderWithProviders } from '@takehome/web-kit/testing';
+import { ResultsPanel } from './ResultsPanel';
+
+function renderResults(draft: PaycheckInputDraft) {
+  const input = normalizeInput(draft);
+  const result = calculatePaycheck(input);
+  renderWithProviders(<ResultsPanel input={input} result={result} />);
+  return result;
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const line = (name: string) => section('Taxes').getByText(name).closest('div');
+
+describe('ResultsPanel in W-4 mode (D11)', () => {
+  it('shows federal income tax, Social Security and Medicare on their own lines, and no state tax in Texas', () => {
+    // $30 × 40, married filing jointly, blank 2020+ W-4: 1,200 × 52 − 12,900 = 49,500 → 2,480 + 12% × 5,400 = 3,128 a year.
+    renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' });
+
+    expect(line('Federal Income Tax')).toHaveTextContent(
+      'IRS Pub 15-T 2026 · Married filing jointly (or qualifying surviving spouse) · paid weekly-$60.15',
+    );
+    expect(line('Social Security')).toHaveTextContent('6.2% of $1,200.00-$74.40');
+    expect(line('Medicare')).toHaveTextContent('1.45% of $1,200.00-$17.40');
+    expect(line('Total Taxes')).toHaveTextContent('-$151.95');
+    expect(section('Taxes').queryByText('State Income Tax')).not.toBeInTheDocument();
+    expect(section('Taxes').queryByText('Additional Medicare')).not.toBeInTheDocument();
+    expect(screen.getByTestId('state-tax-note')).toHaveTextContent('No state income tax in Texas.');
+    expect(screen.getByTestId('net-pay')).toHaveTextContent('$1,048.05');
+    // 12% federal + 6.2% + 1.45%; 151.95 / 1,200.
+    const rates = within(screen.getByLabelText('Tax rates'));
+    expect(rates.getByText('Marginal Rate').parentElement).toHaveTextContent('19.65%');
+    expect(rates.getByText('Effective Rate').parentElement).toHaveTextContent('12.66%');
+    // Flat mode's one-rate blocks are not shown.
+    expect(screen.queryByRole('region', { name: 'No Tax on Overtime' })).not.toBeInTheDocument();
+    expect(section('Deductions').getByText('Taxes').closest('div')).toHaveTextContent('-$151.95');
+  });
+
+  it('marks an estimated state figure and adds Additional Medicare past $200,000', () => {
+    const result = renderResults({
+      hourlyRate: 60,
+      regularHours: 40,
+      taxMode: 'w4',
+      filingStatus: 'single',
+      state: 'CA',
+      ytdWages: 210_000,
+    });
+
+    expect(result.stateIncomeTax).toBeGreaterThan(0);
+    expect(line('State Income Tax')).toHaveTextContent(
+      `California · estimated from 2026 state income-tax brackets-${formatMoney(result.stateIncomeTax!)}`,
+    );
+    // 2,400 a week, all over the threshold: 0.9% = 21.60; Social Security stopped at the $184,500 base.
+    expect(line('Additional Medicare')).toHaveTextContent('-$21.60');
+    expect(line('Social Security')).toHaveTextContent('$0.00');
+    expect(screen.queryByTestId('state-tax-note')).not.toBeInTheDocument();
+  });
+
+  it('asks for the state when none is chosen', () => {
+    renderResults({ hourlyRate: 25, regularHours: 40, taxMode: 'w4' });
+    expect(screen.getByTestId('state-tax-note')).toHaveTextContent('No state chosen: pick your state');
+    expect(section('Taxes').queryByText('State Income Tax')).not.toBeInTheDocument();
+  });
+
+  it('opens "How this was computed" from the keyboard, naming Pub 15-T 2026 and the state source', () => {
+    renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'NY' });
+
+    const summary = screen.getByText('How this was computed');
+    expect(summary.tagName).toBe('SUMMARY');
+    const details = summary.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    fireEvent.click(summary);
+    expect(details).toHaveAttribute('open');
+    expect(details).toHaveTextContent('IRS Pub 15-T 2026, Worksheet 1A');
+    expect(details).toHaveTextContent('New York 2026 income-tax brackets');
+    expect(details).toHaveTextContent('estimated from 2026 state income-tax brackets');
+    expect(details).toHaveTextContent('wage base of $184,500');
+  });
+
+  it('shows the yearly overtime deduction, the tax it saves, and whether it went into W-4 Step 4(b)', () => {
+    const draft = {
+      hourlyRate: 40,
+      regularHours: 40,
+      overtimeHours: 10,
+      taxMode: 'w4',
+      filingStatus: 'single',
+      state: 'TX',
+    } as const;
+    const result = renderResults(draft);
+
+    const overtime = section('Overtime Deduction');
+    // 0.5 × $40 × 10 h = $200 a week; × 52 = $10,400 a year (under the $12,500 cap).
+    expect(overtime.getByText('Qualified Overtime This Week').closest('div')).toHaveTextContent('$200.00');
+    expect(overtime.getByText('Estimated Yearly Deduction').closest('div')).toHaveTextContent('$10,400.00');
+    expect(overtime.getByText('Federal Tax It Saves a Year').closest('div')).toHaveTextContent(
+      formatMoney(result.overtimeDeductionTaxSaved!),
+    );
+    expect(overtime.getByText(/Claimed on your tax return/)).toBeInTheDocument();
+
+    // Applied through Step 4(b): less federal tax is withheld each week.
+    const applied = calculatePaycheck({ ...draft, applyOvertimeToW4: true });
+    expect(applied.federalIncomeTax!).toBeLessThan(result.federalIncomeTax!);
+  });
+
+  it('keeps union fringes out of taxable wages, taxes the vacation fund and takes it and the dues after tax', () => {
+    renderResults({
+      hourlyRate: 50,
+      regularHours: 40,
+      isUnion: true,
+      healthWelfare: 15,
+      unionDues: 0,
+      unionVacationFundPerHour: 5,
+      unionWorkDuesPerHour: 1,
+      taxMode: 'w4',
+      state: 'TX',
+    });
+
+    // Wages 2,000 + vacation fund 200 = 2,200 taxable; health & welfare (600) is not.
+    expect(line('Social Security')).toHaveTextContent('6.2% of $2,200.00-$136.40');
+    expect(section('Gross Pay Breakdown').getByText('Vacation/Holiday Fund').closest('div')).toHaveTextContent(
+      '$5.00/h × 40 h · taxed, then set aside$200.00',
+    );
+    expect(section('Deductions').getByText('Vacation/Holiday Fund').closest('div')).toHaveTextContent('-$200.00');
+    expect(section('Deductions').getByText('Union Dues').closest('div')).toHaveTextContent(
+      '0% of gross wages + work dues $1.00/h, after tax-$40.00',
+    );
+    expect(section('Union Benefits').getByText(/not wages for income tax/)).toBeInTheDocument();
+  });
+});

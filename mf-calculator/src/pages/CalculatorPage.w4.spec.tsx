@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { mockApi } from '../testing/mockApi';
+import CalculatorPage from './CalculatorPage';
+
+const USAGE = '/api/analytics/calculator-usage';
+
+async function settle(ms = 0) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+const openTaxes = () => fireEvent.click(screen.getByRole('button', { name: /Taxes & Deductions/ }));
+/** The two choices of the Taxes switch (label queries: role queries are slow on this long form). */
+const taxes = () => screen;
+
+// The whole calculator page renders for each test; this machine is slow and shared.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the Taxes switch (D11)', () => {
+  it('starts on the quick estimate and switches to the W-4 and state fields and back', () => {
+    mockApi([]);
+    renderWithProviders(<CalculatorPage />);
+    openTaxes();
+
+    expect(taxes().getByLabelText(/Quick estimate \(one rate\)/)).toBeChecked();
+    expect(screen.getByLabelText('Combined Tax Rate')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Filing Status')).not.toBeInTheDocument();
+
+    fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
+    expect(screen.queryByLabelText('Combined Tax Rate')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('No Tax on Overtime')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Filing Status')).toHaveValue('single');
+    expect(screen.getByLabelText('State')).toHaveValue('');
+    expect(within(screen.getByLabelText('State')).getAllByRole('option')).toHaveLength(52); // 50 states, DC, "Choose"
+    expect(screen.getByLabelText('Pay Frequency')).toHaveValue('weekly');
+    expect(screen.getByLabelText('Year-to-Date Wages')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step 2: Multiple jobs or spouse works')).toHaveAccessibleDescription(
+      /more than one job at a time/,
+    );
+    expect(screen.getByLabelText('Step 3: Dependents Credit')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step 4(a): Other Income')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step 4(b): Deductions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step 4(c): Extra Withholding')).toBeInTheDocument();
+    // No overtime hours: no §225 questions yet.
+    expect(screen.queryByLabelText('My overtime hours are over 40 in the week')).not.toBeInTheDocument();
+
+    // The pre-2020 form asks for allowances instead of the steps.
+    fireEvent.click(screen.getByLabelText('Form W-4 from 2019 or earlier (allowances)'));
+    expect(screen.getByLabelText('Withholding Allowances')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Step 4(b): Deductions')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Overtime Hours'), { target: { value: '6' } });
+    expect(screen.getByLabelText('My overtime hours are over 40 in the week')).toBeChecked();
+    expect(screen.getByLabelText('Put my overtime deduction into W-4 Step 4(b)')).not.toBeChecked();
+
+    fireEvent.click(screen.getByLabelText('Union Member'));
+    expect(screen.getByLabelText('Vacation/Holiday Fund')).toBeInTheDocument();
+    expect(screen.getByLabelText('Work Dues')).toBeInTheDocument();
+
+    fireEvent.click(taxes().getByLabelText(/Quick estimate/));
+    expect(screen.getByLabelText('Combined Tax Rate')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Filing Status')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Vacation/Holiday Fund')).not.toBeInTheDocument();
+  });
+
+  it('calculates married filing jointly in Texas line by line, and saves the W-4 inputs', async () => {
+    const calls = mockApi([
+      { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
+      { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
+      { path: `/api/analytics/${testUser.id}`, body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 } },
+      { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
+      { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
+    ]);
+    renderWithProviders(<CalculatorPage />, { auth: { user: testUser } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '30' } });
+    openTaxes();
+    fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
+    fireEvent.change(screen.getByLabelText('Filing Status'), { target: { value: 'married_jointly' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
+    fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
+    await settle();
+
+    const lines = within(screen.getByRole('region', { name: 'Taxes' }));
+    expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$60.15');
+    expect(lines.getByText('Social Security').closest('div')).toHaveTextContent('-$74.40');
+    expect(lines.getByText('Medicare').closest('div')).toHaveTextContent('-$17.40');
+    expect(lines.queryByText('State Income Tax')).not.toBeInTheDocument();
+    expect(screen.getByTestId('net-pay')).toHaveTextContent('$1,048.05');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Account' }));
+    await settle();
+    const save = calls.find((c) => c.url.startsWith('/api/calculations/save'))!;
+    expect(save.body).toMatchObject({
+      calculationData: {
+        inputs: {
+          taxMode: 'w4',
+          filingStatus: 'married_jointly',
+          state: 'TX',
+          payFrequency: 'weekly',
+          w4: { formYear: 2020, multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0 },
+        },
+        results: { taxMode: 'w4', federalIncomeTax: 60.15, socialSecurity: 74.4, medicare: 17.4, stateIncomeTax: 0 },
+      },
+    });
+  });
+
+  it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {
+    mockApi([{ method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } }]);
+    renderWithProviders(<CalculatorPage />, {
+      route:
+        '/?hourlyRate=30&taxMode=w4&filingStatus=married_jointly&state=tx&w4FormYear=2019&w4Allowances=2&ytdWages=1000',
+    });
+
+    expect(screen.getByRole('button', { name: /Taxes & Deductions/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(taxes().getByLabelText(/From my W-4 and state/)).toBeChecked();
+    expect(screen.getByLabelText('Filing Status')).toHaveValue('married_jointly');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Withholding Allowances')).toHaveValue(2);
+    expect(screen.getByLabelText('Year-to-Date Wages')).toHaveValue(1000);
+
+    await settle(500);
+    // Old W-4, married: 62,400 − 2 × 4,300 = 53,800 → 2,480 + 12% × 9,700 = 3,644 a year → 70.08 a week.
+    const lines = within(screen.getByRole('region', { name: 'Taxes' }));
+    expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$70.08');
+  });
+});
