@@ -35,12 +35,16 @@ afterAll(async () => {
   await issuer?.close();
 });
 
+/** A visitor of their own each time, so the per-address limits (abuse.spec.ts) stay out of these tests. */
+const visitor = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
+});
 const subscribe = (body: unknown, target = svc) =>
-  call<SubscribeResponse & { error: string }>(target.url, 'POST', '/api/email/subscribe', { body });
+  call<SubscribeResponse & { error: string }>(target.url, 'POST', '/api/email/subscribe', { body, headers: visitor() });
 const subscribers = (query = '') =>
   call<SubscriberListResponse>(svc.url, 'GET', `/api/admin/email-subscribers${query}`, { token: admin });
 const contact = (body: unknown, target = svc) =>
-  call<{ success: true; error: string }>(target.url, 'POST', '/api/email/contact', { body });
+  call<{ success: true; error: string }>(target.url, 'POST', '/api/email/contact', { body, headers: visitor() });
 
 async function findSubscriber(email: string): Promise<Subscriber> {
   const { body } = await subscribers(`?q=${encodeURIComponent(email)}`);

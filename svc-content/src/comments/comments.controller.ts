@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { AdminOnly, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { ClientIp } from '../common/client-ip.js';
+import { AdminOnly, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { createCommentSchema, type CreateCommentDto } from './comments.dto.js';
 import { CommentsService } from './comments.service.js';
 
@@ -21,7 +20,7 @@ export class CommentsController {
     @CurrentUser() user: AuthUser | undefined,
     @Param('slug') slug: string,
     @Body(zodPipe(createCommentSchema)) dto: CreateCommentDto,
-    @ClientIp() ip: string,
+    @ClientAddress() ip: string,
   ) {
     return this.comments.create(user, slug, dto, ip);
   }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BlogComment, BlogCommentsResponse, SuccessResponse } from '@takehome/contracts';
-import type { AuthUser } from '@takehome/service-kit';
+import { TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
 import { DataSource, MoreThan } from 'typeorm';
 import { plainText } from '../common/html.js';
 import { PostsService } from '../posts/posts.service.js';
@@ -43,9 +43,9 @@ export class CommentsService {
         where: { ipHash, createdAt: MoreThan(new Date(Date.now() - COMMENT_WINDOW_MS)) },
       });
       if (recent >= COMMENT_LIMIT) {
-        throw new HttpException(
+        throw new TooManyRequestsException(
           'You are commenting too fast. Please wait a few minutes and try again.',
-          HttpStatus.TOO_MANY_REQUESTS,
+          COMMENT_WINDOW_MS / 1000,
         );
       }
       const comment = await manager.save(

@@ -1,14 +1,19 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
+import { Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
 import type { ContentConfig } from '../config.js';
 import { subscribeSchema, type SubscribeDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
+/** Issue 13: subscribing mails the address (once SMTP is set), so both the sender and the address are limited. */
+const SUBSCRIBES_PER_ADDRESS = { name: 'subscribe.address', max: 10, windowSeconds: 3600 };
+const SUBSCRIBES_PER_EMAIL = { name: 'subscribe.email', max: 3, windowSeconds: 24 * 3600 };
+
 @Controller('api/email')
 export class SubscribersController {
   constructor(
+    private readonly limiter: RateLimiter,
     private readonly subscribers: SubscribersService,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
@@ -16,7 +21,9 @@ export class SubscribersController {
   /** 201 for a new address, 200 for one already on the list. */
   @Post('subscribe')
   @Public()
+  @RateLimitPerAddress(SUBSCRIBES_PER_ADDRESS)
   async subscribe(@Body(zodPipe(subscribeSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
+    await this.limiter.consume([{ rule: SUBSCRIBES_PER_EMAIL, subject: dto.email.toLowerCase() }]);
     const { status, body } = await this.subscribers.subscribe(dto);
     res.status(status);
     return body;
