@@ -12,19 +12,66 @@ import { TAX_YEARS } from './years.js';
 /** libs/calc-engine/src/tax → repo root (4 up) → its parent holds shared/. TAKEHOME_SHARED_TAX overrides. */
 const SHARED_TAX = process.env.TAKEHOME_SHARED_TAX ?? resolve(__dirname, '../../../../..', 'shared/tax');
 
-function readShared(name: string): any {
+/** The parts of the shared JSON this test reads (the files hold more). */
+type Triple = [number, number, number];
+interface SharedFederal {
+  taxYear: number;
+  payPeriodsPerYear: Record<string, number | string>;
+  worksheet1A: {
+    line1g_standardAmount: Record<string, number>;
+    allowanceValuePre2020W4: number;
+    annualTables: Record<'standard' | 'step2Checked', Record<string, Triple[]>>;
+  };
+  incomeTax2026: {
+    standardDeduction: Record<FilingStatus, number>;
+    bracketUpperBounds_10_12_22_24_32_35: Record<FilingStatus, number[]>;
+  };
+  fica2026: {
+    socialSecurity: { employeeRate: number; wageBase: number; maxEmployeeTax: number };
+    medicare: { employeeRate: number };
+    additionalMedicare: { rate: number; employerWithholdingThreshold: number };
+  };
+  obbba: {
+    qualifiedOvertime_IRC225: {
+      cap: { default: number; joint: number };
+      phaseOut: {
+        magiStart: { default: number; joint: number };
+        reductionPer1000OfExcess: number;
+        effectiveRate: number;
+      };
+    };
+  };
+}
+interface SharedSchedule {
+  brackets?: { threshold: number; rate: number }[];
+  value?: unknown;
+}
+interface SharedStates {
+  counts: Record<string, number>;
+  states: Record<
+    string,
+    {
+      name: string;
+      type: string;
+      rate2026?: number;
+      policyengineIncomeTaxSchedules2026?: Record<string, SharedSchedule>;
+    }
+  >;
+}
+
+function readShared<T>(name: string): T {
   const path = resolve(SHARED_TAX, name);
   if (!existsSync(path))
     throw new Error(
       `Shared tax figures not found at ${path}. The test compares the engine's tables with shared/tax/*.json, ` +
         `which must sit beside the repository (or set TAKEHOME_SHARED_TAX to the folder).`,
     );
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
 // Read eagerly: a missing folder fails the suite loudly instead of skipping it.
-const federal = readShared('federal-2026.json');
-const states = readShared('states-2026.json');
+const federal = readShared<SharedFederal>('federal-2026.json');
+const states = readShared<SharedStates>('states-2026.json');
 
 const SHARED_TABLE_KEY: Record<FilingStatus, string> = {
   single: 'single_or_mfs',
@@ -140,7 +187,7 @@ describe('federal 2026 tables re-derived from Rev. Proc. 2025-32 (Pub 15-T const
 });
 
 describe('state 2026 tables match shared/tax/states-2026.json', () => {
-  const shared = states.states as Record<string, any>;
+  const shared = states.states;
   const FILE_NAMES: Record<FilingStatus, string[]> = {
     single: ['single'],
     married_jointly: ['joint'],
@@ -151,12 +198,12 @@ describe('state 2026 tables match shared/tax/states-2026.json', () => {
   /** The shared schedule for a status: its own file, else the one schedule for everyone. */
   function sharedBrackets(code: string, status: FilingStatus): [number, number][] | null {
     const schedules = shared[code].policyengineIncomeTaxSchedules2026 ?? {};
-    const entries = Object.entries(schedules).filter(([, value]: [string, any]) => Array.isArray(value.brackets));
+    const entries = Object.entries(schedules).filter(([, value]) => Array.isArray(value.brackets));
     const name = (file: string) => file.split('/').pop()!.replace('.yaml', '');
     const own = entries.find(([file]) => FILE_NAMES[status].includes(name(file)));
     const common = entries.filter(([file]) => ['rate', 'rates', 'other'].includes(name(file)));
     const chosen = own ?? (common.length === 1 ? common[0] : null);
-    return chosen ? (chosen[1] as any).brackets.map((b: any) => [b.threshold, b.rate]) : null;
+    return chosen ? chosen[1].brackets!.map((b): [number, number] => [b.threshold, b.rate]) : null;
   }
 
   it('covers the same 51 jurisdictions with the same names and kinds', () => {

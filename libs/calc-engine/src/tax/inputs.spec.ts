@@ -1,0 +1,141 @@
+import { DEFAULT_INPUT, normalizeInput } from '../input.js';
+import { parseQueryPrefill, prefillQueryString } from '../prefill.js';
+
+describe('normalizeInput: W-4 mode inputs', () => {
+  it('fills the defaults', () => {
+    expect(normalizeInput({})).toMatchObject({
+      taxMode: 'flat',
+      taxYear: 2026,
+      filingStatus: 'single',
+      state: '',
+      payFrequency: 'weekly',
+      w4: { formYear: 2020, multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0 },
+      ytdWages: 0,
+      unionVacationFundPerHour: 0,
+      unionWorkDuesPerHour: 0,
+      stateAllowances: 0,
+      overtimeQualifies: true,
+      applyOvertimeToW4: false,
+    });
+  });
+
+  it('keeps valid choices and turns junk into the defaults', () => {
+    const good = normalizeInput({
+      taxMode: 'w4',
+      taxYear: '2026',
+      filingStatus: 'head_of_household',
+      state: 'ny',
+      payFrequency: 'semimonthly',
+    });
+    expect(good).toMatchObject({
+      taxMode: 'w4',
+      taxYear: 2026,
+      filingStatus: 'head_of_household',
+      state: 'NY',
+      payFrequency: 'semimonthly',
+    });
+    const junk = normalizeInput({
+      taxMode: 'W4',
+      taxYear: 1999,
+      filingStatus: 'married',
+      state: 'ZZ',
+      payFrequency: 7,
+    });
+    expect(junk).toMatchObject({
+      taxMode: 'flat',
+      taxYear: 2026,
+      filingStatus: 'single',
+      state: '',
+      payFrequency: 'weekly',
+    });
+  });
+
+  it('cleans the W-4 like any input: the old form by formYear 2019, whole allowances', () => {
+    expect(normalizeInput({ w4: { formYear: '2019', allowances: '2.7', deductions: 5 } }).w4).toEqual({
+      formYear: 2019,
+      allowances: 2,
+    });
+    expect(
+      normalizeInput({ w4: { multipleJobs: 'true', dependentsCredit: '2200', otherIncome: -5, deductions: 'abc' } }).w4,
+    ).toEqual({ formYear: 2020, multipleJobs: true, dependentsCredit: 2200, otherIncome: 0, deductions: 0 });
+    expect(normalizeInput({ w4: 'junk' }).w4).toEqual(DEFAULT_INPUT.w4);
+  });
+
+  it('takes W-4 Step 4(c) from w4.extraWithholding only when extraWithholding itself is absent', () => {
+    expect(normalizeInput({ w4: { extraWithholding: 15 } }).extraWithholding).toBe(15);
+    expect(normalizeInput({ extraWithholding: 5, w4: { extraWithholding: 15 } }).extraWithholding).toBe(5);
+    expect(normalizeInput({ w4: { extraWithholding: 15 } }).w4).not.toHaveProperty('extraWithholding');
+  });
+
+  it('is idempotent with the new inputs', () => {
+    const once = normalizeInput({
+      taxMode: 'w4',
+      state: 'ca',
+      stateAllowances: 2.5,
+      overtimeQualifies: 'false',
+      w4: { formYear: 2019, allowances: 3 },
+    });
+    expect(once.stateAllowances).toBe(2);
+    expect(once.overtimeQualifies).toBe(false);
+    expect(normalizeInput(once)).toEqual(once);
+  });
+});
+
+describe('prefill links carry the W-4 mode inputs', () => {
+  it('reads choices, numbers, flags and the flat w4… parameters', () => {
+    const params = new URLSearchParams(
+      'taxMode=w4&filingStatus=married_jointly&state=tx&payFrequency=biweekly&ytdWages=12000.5' +
+        '&unionVacationFundPerHour=8.39&unionWorkDuesPerHour=0.05&overtimeQualifies=false&applyOvertimeToW4=true' +
+        '&w4MultipleJobs=true&w4DependentsCredit=4400&w4Deductions=12500',
+    );
+    expect(parseQueryPrefill(params)).toEqual({
+      input: {
+        taxMode: 'w4',
+        filingStatus: 'married_jointly',
+        state: 'TX',
+        payFrequency: 'biweekly',
+        ytdWages: 12000.5,
+        unionVacationFundPerHour: 8.39,
+        unionWorkDuesPerHour: 0.05,
+        overtimeQualifies: false,
+        applyOvertimeToW4: true,
+        w4: { formYear: 2020, multipleJobs: true, dependentsCredit: 4400, otherIncome: 0, deductions: 12500 },
+      },
+      present: true,
+    });
+  });
+
+  it('reads the old form and cleans junk choices to their defaults', () => {
+    expect(parseQueryPrefill({ w4FormYear: '2019', w4Allowances: '3', taxMode: 'nonsense' })).toEqual({
+      input: { taxMode: 'flat', w4: { formYear: 2019, allowances: 3 } },
+      present: true,
+    });
+  });
+
+  it('round-trips: the link built from an input prefills the same input', () => {
+    const input = normalizeInput({
+      taxMode: 'w4',
+      hourlyRate: 57.05,
+      overtimeHours: 8,
+      isUnion: true,
+      filingStatus: 'head_of_household',
+      state: 'NJ',
+      payFrequency: 'monthly',
+      ytdWages: 40000,
+      stateAllowances: 2,
+      overtimeQualifies: false,
+      w4: { multipleJobs: true, dependentsCredit: 2200, otherIncome: 1000, deductions: 3000 },
+      extraWithholding: 12.5,
+    });
+    const { input: prefilled } = parseQueryPrefill(new URLSearchParams(prefillQueryString(input)));
+    expect({ ...normalizeInput(), ...prefilled, expenses: input.expenses }).toEqual(input);
+
+    const old = normalizeInput({ taxMode: 'w4', w4: { formYear: 2019, allowances: 4 } });
+    const back = parseQueryPrefill(new URLSearchParams(prefillQueryString(old))).input;
+    expect({ ...normalizeInput(), ...back }).toEqual(old);
+  });
+
+  it('builds an empty link for the blank calculator', () => {
+    expect(prefillQueryString(normalizeInput())).toBe('');
+  });
+});

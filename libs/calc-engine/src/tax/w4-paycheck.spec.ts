@@ -1,0 +1,241 @@
+import * as main from '../index.js';
+import { calculatePaycheck } from './index.js';
+import type { PaycheckInputDraft, W4PaycheckResult } from '../types.js';
+
+const w4 = (draft: PaycheckInputDraft) => {
+  const result = calculatePaycheck({ taxMode: 'w4', ...draft });
+  if (!main.isW4Result(result)) throw new Error('expected a W-4 mode result');
+  return result as W4PaycheckResult;
+};
+
+describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
+  it('married jointly in Texas, $30 × 40 h + 5 h overtime: federal, Social Security and Medicare, no state tax', () => {
+    const result = w4({ filingStatus: 'married_jointly', state: 'TX', hourlyRate: 30, overtimeHours: 5 });
+    // gross 1,200 + 30 × 1.5 × 5 = 1,425. Federal: 74,100 − 12,900 = 61,200 → 2,480 + 12% × 17,100 = 4,532 / 52.
+    expect(result).toMatchObject({
+      taxMode: 'w4',
+      grossPay: 1425,
+      taxableGrossPay: 1425,
+      incomeTaxWages: 1425,
+      ficaWages: 1425,
+      federalIncomeTax: 87.15,
+      socialSecurity: 88.35, // 6.2%
+      medicare: 20.66, // 1.45% of 1,425 = 20.6625
+      additionalMedicare: 0,
+      stateIncomeTax: 0,
+      taxAmount: 196.16, // the sum of the lines
+      totalDeductions: 196.16,
+      netPay: 1228.84,
+      overtimePayExcluded: 0,
+      // §225: 0.5 × 30 × 5 = 75 a week, 3,900 a year, under the cap; saved at the 12% bracket.
+      qualifiedOvertimePremium: 75,
+      overtimeDeductionAnnual: 3900,
+      overtimeDeductionTaxSaved: 468,
+      taxSavedOnOvertime: 9,
+      federalMarginalRate: 12,
+      stateMarginalRate: 0,
+      marginalRate: 19.65, // 12 + 6.2 + 1.45
+      effectiveRate: 13.77, // 196.16 / 1,425
+    });
+    expect(result.taxNotes).toEqual({
+      taxYear: 2026,
+      payFrequency: 'weekly',
+      federalSource: 'IRS Pub 15-T 2026, Worksheet 1A',
+      ficaSource: expect.stringContaining('$184,500'),
+      stateSource: 'Texas has no state income tax on wages',
+      stateKind: 'none',
+      stateEstimated: false,
+      stateEstimateText: null,
+      stateNote: null,
+      overtimeSource: expect.stringContaining('§225'),
+      overtimeAppliedToW4: false,
+    });
+  });
+
+  it('puts the §225 estimate into W-4 Step 4(b) when asked: 61,200 − 3,900 → 4,064 / 52 = 78.15', () => {
+    const result = w4({
+      filingStatus: 'married_jointly',
+      state: 'TX',
+      hourlyRate: 30,
+      overtimeHours: 5,
+      applyOvertimeToW4: true,
+    });
+    expect(result.federalIncomeTax).toBe(78.15);
+    expect(result.taxNotes.overtimeAppliedToW4).toBe(true);
+  });
+
+  it('a union carpenter in Illinois: fringes are not wages, vacation fund taxed then deducted, dues after tax', () => {
+    const result = w4({
+      filingStatus: 'single',
+      state: 'IL',
+      hourlyRate: 50,
+      regularHours: 40,
+      overtimeHours: 8,
+      isUnion: true,
+      healthWelfare: 15,
+      pension: 13,
+      annuity: 10,
+      unionVacationFundPerHour: 8,
+      unionDues: 2,
+      unionWorkDuesPerHour: 0.5,
+      retirement401k: 5,
+      hsaFsa: 20,
+    });
+    // Hours 48. Wages 2,000 + 600 = 2,600; vacation 8 × 48 = 384 → taxable gross 2,984 (no fringes).
+    // 401(k) 5% × 2,984 = 149.20; income-tax wages 2,984 − 149.20 − 20 = 2,814.80; FICA wages 2,964.
+    // Federal: 146,369.60 − 8,600 = 137,769.60 → 17,966 + 24% × 24,569.60 = 23,862.70 / 52 = 458.90.
+    // Illinois: (146,369.60 − 2,850) × 4.95% / 52 = 136.62.
+    expect(result).toMatchObject({
+      grossPay: 2984,
+      taxableGrossPay: 2984,
+      unionBenefitsTotal: 1824, // (15 + 13 + 10) × 48, total package only
+      unionVacationFundAmount: 384,
+      retirement401kAmount: 149.2,
+      incomeTaxWages: 2814.8,
+      taxableIncome: 2814.8,
+      ficaWages: 2964,
+      stateWages: 2814.8,
+      federalIncomeTax: 458.9,
+      socialSecurity: 183.77,
+      medicare: 42.98,
+      additionalMedicare: 0,
+      stateIncomeTax: 136.62,
+      taxAmount: 822.27,
+      totalDeductions: 1375.47, // 822.27 + 149.20 + 20 + 384
+      unionDuesAmount: 83.68, // 2% × 2,984 + 0.50 × 48
+      netPay: 1524.85,
+      totalPackage: 3732.85, // net + fringes + vacation fund
+      qualifiedOvertimePremium: 200, // 0.5 × 50 × 8
+      overtimeDeductionAnnual: 10400,
+      overtimeDeductionTaxSaved: 2496, // 24%
+      marginalRate: 36.6, // 24 + 6.2 + 1.45 + 4.95
+      effectiveRate: 27.56,
+    });
+    expect(result.taxNotes).toMatchObject({ stateKind: 'flat', stateEstimated: false, stateEstimateText: null });
+  });
+
+  it('counts no §225 overtime when the hours are not over 40 in the week, or the user says they are not', () => {
+    // Daily overtime: 32 regular + 8 overtime = 40 hours in the week.
+    expect(w4({ state: 'TX', regularHours: 32, overtimeHours: 8 }).qualifiedOvertimePremium).toBe(0);
+    // Only the hours over 40 count: 38 + 6 = 44 → 4 hours.
+    expect(w4({ state: 'TX', hourlyRate: 20, regularHours: 38, overtimeHours: 6 }).qualifiedOvertimePremium).toBe(40);
+    const declined = w4({ state: 'TX', overtimeHours: 8, overtimeQualifies: false });
+    expect([declined.qualifiedOvertimePremium, declined.overtimeDeductionAnnual]).toEqual([0, 0]);
+    // Double time's premium is also the half rate: 0.5 × 25 × (4 + 4).
+    expect(w4({ state: 'TX', overtimeHours: 4, doubleTimeHours: 4 }).qualifiedOvertimePremium).toBe(100);
+  });
+
+  it('medical insurance and HSA/FSA reduce FICA wages; 401(k) does not', () => {
+    const result = w4({
+      state: 'TX',
+      retirement401k: 100,
+      retirement401kIsPercent: false,
+      medicalInsurance: 50,
+      hsaFsa: 25,
+    });
+    expect([result.incomeTaxWages, result.ficaWages]).toEqual([825, 925]);
+    expect(result.socialSecurity).toBe(57.35); // 6.2% × 925
+  });
+
+  it('Pennsylvania keeps 401(k) deferrals in state wages', () => {
+    const result = w4({ state: 'PA', retirement401k: 10 });
+    expect([result.incomeTaxWages, result.stateWages, result.stateIncomeTax]).toEqual([900, 1000, 30.7]);
+  });
+
+  it('per diem is cash, not wages', () => {
+    const result = w4({ state: 'TX', perDiem: 50 });
+    expect([result.grossPay, result.taxableGrossPay, result.ficaWages]).toEqual([1250, 1000, 1000]);
+  });
+
+  it('uses year-to-date wages for the Social Security base and Additional Medicare', () => {
+    expect(w4({ state: 'TX', ytdWages: 184_000 }).socialSecurity).toBe(31); // 6.2% × 500
+    expect(w4({ state: 'TX', ytdWages: 199_500 }).additionalMedicare).toBe(4.5); // 0.9% × 500
+  });
+
+  it('keeps D2 extra withholding (W-4 Step 4(c)) as its own deduction', () => {
+    const result = w4({ state: 'TX', extraWithholding: 20 });
+    expect(result.taxAmount).toBe(w4({ state: 'TX' }).taxAmount);
+    expect(result.totalDeductions).toBe(result.taxAmount + 20);
+    // A draft that put it inside w4 counts the same.
+    expect(w4({ state: 'TX', w4: { extraWithholding: 20 } }).totalDeductions).toBe(result.totalDeductions);
+  });
+
+  it('marks states whose withholding formula differs: "estimated from 2026 state income-tax brackets"', () => {
+    const result = w4({ state: 'CA', hourlyRate: 37.5 });
+    expect(result.stateIncomeTax).toBe(57.88); // the CA case of withholding.spec.ts: $1,500 a week
+    expect(result.taxNotes).toMatchObject({
+      stateKind: 'graduated',
+      stateEstimated: true,
+      stateEstimateText: 'estimated from 2026 state income-tax brackets',
+    });
+    expect(result.stateMarginalRate).toBe(8);
+  });
+
+  it('with no state chosen: no state tax and says so', () => {
+    const result = w4({});
+    expect(result.stateIncomeTax).toBe(0);
+    expect(result.taxNotes).toMatchObject({ stateKind: null, stateSource: 'No state chosen' });
+  });
+
+  it('a less frequent pay period gives the same weekly figures (the percentage method annualises)', () => {
+    const weekly = w4({ state: 'NY', hourlyRate: 40 });
+    const biweekly = w4({ state: 'NY', hourlyRate: 40, payFrequency: 'biweekly' });
+    expect(Math.abs(biweekly.federalIncomeTax - weekly.federalIncomeTax)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(biweekly.stateIncomeTax - weekly.stateIncomeTax)).toBeLessThanOrEqual(0.01);
+    expect(biweekly.taxNotes.payFrequency).toBe('biweekly');
+  });
+
+  it('a 2019 W-4 with allowances', () => {
+    // 52,000 − 2 × 4,300 = 43,400 → 4,060 / 52
+    expect(w4({ state: 'TX', w4: { formYear: 2019, allowances: 2 } }).federalIncomeTax).toBe(78.08);
+  });
+});
+
+describe('flat mode stays D2', () => {
+  function seededRandom(seed: number): () => number {
+    let state = seed >>> 0;
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('the tax entry gives exactly the main entry result for 2,000 random flat drafts (W-4 fields ignored)', () => {
+    const failing: number[] = [];
+    for (let seed = 1; seed <= 2000; seed++) {
+      const random = seededRandom(seed);
+      const draft: Record<string, unknown> = {};
+      for (const field of main.NUMBER_FIELDS) if (random() < 0.7) draft[field] = Math.round(random() * 10_000) / 100;
+      for (const field of main.FLAG_FIELDS) if (random() < 0.7) draft[field] = random() < 0.5;
+      if (random() < 0.5)
+        Object.assign(draft, { filingStatus: 'married_jointly', state: 'CA', w4: { multipleJobs: true } });
+      if (random() < 0.5) draft.taxMode = 'flat';
+      const viaTax = calculatePaycheck(draft);
+      const viaMain = main.calculatePaycheck(draft);
+      if (JSON.stringify(viaTax) !== JSON.stringify(viaMain) || 'taxMode' in viaMain) failing.push(seed);
+    }
+    expect(failing).toEqual([]);
+  });
+
+  it('the main entry refuses W-4 mode rather than guess', () => {
+    expect(() => main.calculatePaycheck({ taxMode: 'w4' })).toThrow(main.W4_NEEDS_TAX_ENTRY);
+  });
+
+  it('a flat result is unchanged by the W-4 inputs (combined rate 20%)', () => {
+    const plain = main.calculatePaycheck({ hourlyRate: 30, overtimeHours: 5, combinedTaxRate: 20 });
+    const withExtras = main.calculatePaycheck({
+      hourlyRate: 30,
+      overtimeHours: 5,
+      combinedTaxRate: 20,
+      state: 'NY',
+      ytdWages: 200_000,
+      unionVacationFundPerHour: 5,
+      isUnion: false,
+    });
+    expect(withExtras).toEqual(plain);
+    expect(plain.taxAmount).toBe(285); // 1,425 × 20%
+  });
+});
