@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import type {
+  AnalyticsCalculationsDto,
   CalculationPageDto,
   MonthCalculationRowDto,
   MonthlySummaryDto,
@@ -14,7 +15,6 @@ import { browserTimeZone } from '../shared/format';
 const ROOT = 'calculations';
 const RECENT_LIMIT = 5;
 const PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 100;
 
 /** Month boundaries and default names follow the browser's time zone. */
 const withZone = (path: string, params: Record<string, string> = {}) =>
@@ -64,32 +64,47 @@ export function useSaveCalculation() {
   });
 }
 
-/** The user's saved calculations, newest first, a page at a time. */
-export function useSavedCalculations() {
+/** The first instant of this month in the browser's zone. */
+export function thisMonthStart(now = new Date()): string {
+  return new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
+}
+
+/**
+ * The user's saved calculations, newest first, a page at a time: all of them with saved history
+ * (Pro, D12), else this month's.
+ */
+export function useSavedCalculations(withHistory: boolean) {
   return useInfiniteQuery({
-    queryKey: [ROOT, 'saved'],
+    queryKey: [ROOT, 'saved', withHistory],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      apiFetch<CalculationPageDto>(`/api/calculations?page=${pageParam}&pageSize=${PAGE_SIZE}`),
+      apiFetch<CalculationPageDto>(
+        withZone('/api/calculations', {
+          page: String(pageParam),
+          pageSize: String(PAGE_SIZE),
+          ...(withHistory ? {} : { from: thisMonthStart() }),
+        }),
+      ),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-/** Every saved calculation from `fromIso` on (for the analytics), read page by page. */
+/** Every saved calculation from `fromIso` on, for /analytics (Pro: the server refuses others). */
 export function useCalculationsSince(fromIso: string) {
   return useQuery({
     queryKey: [ROOT, 'since', fromIso],
-    queryFn: async () => {
-      const items: SavedCalculationDto[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = await apiFetch<CalculationPageDto>(
-          `/api/calculations?${new URLSearchParams({ page: String(page), pageSize: String(MAX_PAGE_SIZE), from: fromIso })}`,
-        );
-        items.push(...answer.items);
-        if (page * answer.pageSize >= answer.total) return items;
-      }
-    },
+    queryFn: async () =>
+      (
+        await apiFetch<AnalyticsCalculationsDto>(
+          `/api/calculations/analytics?${new URLSearchParams({ from: fromIso })}`,
+        )
+      ).items,
   });
+}
+
+/** The server's copy of the chosen calculations for a PDF, CSV or Excel file (Pro: the server refuses others). */
+export function exportData(ids: readonly string[]): Promise<SavedCalculationDto[]> {
+  return apiFetch<SavedCalculationDto[]>('/api/calculations/export', { method: 'POST', body: { ids } });
 }
 
 export function useDeleteCalculation() {

@@ -20,15 +20,12 @@ describe('/analytics', () => {
   it("shows a pro user's figures from their saved calculations, by period", async () => {
     const calls = mockApi([
       {
-        path: '/api/calculations',
+        path: '/api/calculations/analytics',
         body: {
           items: [
             savedCalculation('a', { hourlyRate: 25, regularHours: 40 }, recent(0)),
             savedCalculation('b', { hourlyRate: 30, regularHours: 40, overtimeHours: 5 }, recent(20)),
           ],
-          page: 1,
-          pageSize: 100,
-          total: 2,
         },
       },
     ]);
@@ -43,7 +40,7 @@ describe('/analytics', () => {
     expect(screen.getByRole('heading', { name: 'Monthly Comparison' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Save 20% of net pay' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Overtime and double time made up 9% of your gross pay.')).toBeInTheDocument();
-    expect(calls[0].url).toMatch(/^\/api\/calculations\?page=1&pageSize=100&from=/);
+    expect(calls[0].url).toMatch(/^\/api\/calculations\/analytics\?from=/);
 
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Period' })).getByLabelText('Week'));
 

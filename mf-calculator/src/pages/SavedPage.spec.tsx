@@ -20,6 +20,7 @@ const second = savedCalculation(
 function listApi(items = [first, second]) {
   return mockApi([
     { path: '/api/calculations', body: { items, page: 1, pageSize: 50, total: items.length } },
+    { method: 'POST', path: '/api/calculations/export', body: items },
     { method: 'DELETE', path: /\/api\/calculations\/.+/, status: 204 },
     { method: 'PATCH', path: /\/api\/calculations\/.+/, respond: ({ body }) => ({ ...first, ...(body as object) }) },
   ]);
@@ -34,8 +35,8 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
-async function renderSaved() {
-  renderWithProviders(<SavedPage />, { route: '/saved', auth: { user: testUser } });
+async function renderSaved(tier: 'free' | 'pro' = 'pro') {
+  renderWithProviders(<SavedPage />, { route: '/saved', auth: { user: { ...testUser, tier } } });
   await act(async () => undefined);
 }
 
@@ -52,8 +53,21 @@ describe('/saved', () => {
     expect(screen.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/');
   });
 
+  it("lists only this month's calculations for a free user, with history and export behind the Pro gate (D12)", async () => {
+    const calls = listApi([first]);
+    await renderSaved('free');
+
+    expect(await screen.findByRole('article', { name: 'Base week' })).toBeInTheDocument();
+    const list = calls.find((c) => c.method === 'GET' && c.url.startsWith('/api/calculations?'))!;
+    const from = new URL(list.url, 'http://x').searchParams.get('from')!;
+    const now = new Date();
+    expect(new Date(from)).toEqual(new Date(now.getFullYear(), now.getMonth(), 1));
+    expect(screen.queryByRole('button', { name: 'Export Selected' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
+  });
+
   it('selects all and exports the selection as a CSV file', async () => {
-    listApi();
+    const calls = listApi();
     const createObjectURL = jest.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -80,6 +94,8 @@ describe('/saved', () => {
     expect(csv).toContain('Overtime week');
     expect(click).toHaveBeenCalled();
     click.mockRestore();
+    // The file is made from the server's copy, which only Pro gets (D12).
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [first.id, second.id] });
   });
 
   it('deletes a calculation after confirmation', async () => {

@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
-import { Button, Card, Checkbox, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
+import { canUseFeature } from '@takehome/contracts';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FeatureGate,
+  PageContainer,
+  Skeleton,
+  useAuth,
+  useDocumentTitle,
+} from '@takehome/web-kit';
 import { useSavedCalculations } from '../api/calculations';
 import { ExportDialog } from '../saved/ExportDialog';
 import { SavedCalculationCard } from '../saved/SavedCalculationCard';
@@ -48,6 +58,10 @@ const Empty = styled(Card)`
   }
 `;
 
+const History = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.negative};
 `;
@@ -69,7 +83,9 @@ function LoadingCards() {
 /** /saved (D6): the user's real saved calculations, with summary, selection, rename, delete and export. */
 export default function SavedPage() {
   useDocumentTitle('Saved Calculations');
-  const saved = useSavedCalculations();
+  const { user } = useAuth();
+  const withHistory = canUseFeature(user?.tier, 'savedHistory');
+  const saved = useSavedCalculations(withHistory);
   const items = useMemo(() => saved.data?.pages.flatMap((page) => page.items) ?? [], [saved.data]);
   const total = saved.data?.pages[0]?.total ?? 0;
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
@@ -91,7 +107,11 @@ export default function SavedPage() {
       <PageHeader>
         <div>
           <h1>Saved Calculations</h1>
-          <p>Every paycheck you saved, newest first.</p>
+          <p>
+            {withHistory
+              ? 'Every paycheck you saved, newest first.'
+              : 'The paychecks you saved this month, newest first.'}
+          </p>
         </div>
         <Links aria-label="Saved calculations links">
           <LinkButton to="/analytics" $variant="secondary">
@@ -121,9 +141,11 @@ export default function SavedPage() {
               onChange={(e) => setSelectedIds(new Set(e.target.checked ? items.map((item) => item.id) : []))}
             />
             <span aria-live="polite">{selected.length} selected</span>
-            <Button disabled={selected.length === 0} onClick={() => setExporting(true)}>
-              Export Selected
-            </Button>
+            {canUseFeature(user?.tier, 'export') && (
+              <Button disabled={selected.length === 0} onClick={() => setExporting(true)}>
+                Export Selected
+              </Button>
+            )}
           </Toolbar>
           <Grid>
             {items.map((item) => (
@@ -144,6 +166,11 @@ export default function SavedPage() {
             </More>
           )}
         </>
+      )}
+      {!withHistory && (
+        <History>
+          <FeatureGate plan="pro">{null}</FeatureGate>
+        </History>
       )}
       {exporting && <ExportDialog calculations={selected} onClose={() => setExporting(false)} />}
     </PageContainer>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { Button, Modal, useFunnel } from '@takehome/web-kit';
+import { exportData } from '../api/calculations';
 import { Breakdown } from '../shared/Breakdown';
 import { Actions } from '../shared/LinkButton';
 import { saveFile } from '../shared/saveFile';
@@ -43,7 +44,7 @@ export function ExportDialog({ calculations, onClose }: ExportDialogProps) {
   const exportNow = async () => {
     setState({ step: 'generating' });
     try {
-      const file = await buildExport(format, calculations);
+      const file = await buildExport(format, await exportData(calculations.map((calculation) => calculation.id)));
       saveFile(file.blob, file.fileName);
       recordFeatureUse(`export_${format}`);
       setState({ step: 'done', fileName: file.fileName });
