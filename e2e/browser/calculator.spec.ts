@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { calculatePaycheck, formatMoney } from '@takehome/calc-engine';
-import { api } from '../support/api.js';
+import { adminAccessToken, api } from '../support/api.js';
 import { launchBrowser, openPage, screenshot } from '../support/browser.js';
 
 const LIMIT_TEXT =
@@ -97,6 +97,13 @@ describe('the calculator', () => {
     await recent.getByText('$30/hr · 45 h').waitFor();
     await expect(recent.textContent()).resolves.toContain(EXPECTED_NET_PAY);
 
+    // Saved history and export are Pro (D12): an admin upgrades the saver; the next page load carries it.
+    const upgrade = await api(`/api/admin/users/${signup.body.user.id}`, {
+      method: 'PUT',
+      body: { membershipTier: 'pro' },
+      token: await adminAccessToken(),
+    });
+    expect(upgrade.status).toBe(200);
     await page.goto('/saved');
     const card = page.getByRole('article').filter({ hasText: '$30/hr · 45 h' });
     await card.waitFor();
