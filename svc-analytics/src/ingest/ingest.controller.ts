@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CurrentUser, OptionalAuth, type AuthUser } from '@takehome/service-kit';
+import { ClientAddress, CurrentUser, OptionalAuth, type AuthUser } from '@takehome/service-kit';
 import { ingestEventsPipe, type IngestEventsDto } from './ingest.dto.js';
 import { IngestService } from './ingest.service.js';
 
@@ -10,7 +10,11 @@ export class IngestController {
   @Post()
   @HttpCode(202)
   @OptionalAuth()
-  ingest(@CurrentUser() user: AuthUser | undefined, @Body(ingestEventsPipe) dto: IngestEventsDto) {
-    return this.ingestion.ingest(user, dto);
+  ingest(
+    @CurrentUser() user: AuthUser | undefined,
+    @Body(ingestEventsPipe) dto: IngestEventsDto,
+    @ClientAddress() address: string,
+  ) {
+    return this.ingestion.ingest(user, dto, address);
   }
 }
