@@ -9,6 +9,12 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dataDir = join(root, '.data');
 const pidFile = join(dataDir, 'takehome.pid');
 const port = Number(process.env.PORT ?? 8080);
+// `REPLICAS=2 npm start`: that many processes of each service behind the gateway (README "Operations").
+const replicas = Number(process.env.REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
+  console.error(`REPLICAS must be a whole number from 1 to 8, not "${process.env.REPLICAS}".`);
+  process.exit(1);
+}
 
 function alreadyRunning() {
   if (!existsSync(pidFile)) return undefined;
@@ -39,13 +45,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const { startStack } = await import('../stack/stack.mjs');
 let stack;
 try {
-  stack = await startStack({ root, dataDir, port, log: (line) => console.log(line) });
+  stack = await startStack({ root, dataDir, port, replicas, log: (line) => console.log(line) });
 } catch (error) {
   console.error(`\nTakeHome could not start: ${error.message}`);
   process.exit(1);
 }
 writeFileSync(pidFile, `${process.pid} ${stack.url}\n`);
-console.log(`\n  TakeHome is running at ${stack.url}  (database: ${stack.postgres}; Ctrl-C stops everything)\n`);
+const each = replicas > 1 ? `; ${replicas} of each service` : '';
+console.log(`\n  TakeHome is running at ${stack.url}  (database: ${stack.postgres}${each}; Ctrl-C stops everything)\n`);
 
 let stopping = false;
 async function shutdown() {

@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 export interface SupervisedService {
   name: string;
+  /** 1 for the first process of a service, 2 for the second, … */
+  replica: number;
   url: string;
   readonly child: ChildProcess | null;
   readonly exits: number;
@@ -12,10 +14,12 @@ export declare function startServices(options: {
   root: string;
   databaseUrls: Record<string, string>;
   natsUrl: string;
-  ports: Record<string, number>;
+  ports: Record<string, number | number[]>;
+  replicas?: number;
   env: Record<string, string>;
   log: (line: string) => void;
 }): SupervisedService[];
 
+export declare function replicaPorts(port: number | number[], replicas?: number): number[];
 export declare function waitHealthy(children: SupervisedService[], timeoutMs?: number): Promise<void>;
 export declare function stopServices(children: SupervisedService[]): Promise<void>;

@@ -22,60 +22,79 @@ export async function provisionDatabase({ adminUrl, database, kind, secret, pass
   await ensureDatabase(adminUrl, database);
   const urls = {};
   for (const [name, { schema }] of Object.entries(SERVICES)) {
-    urls[name] = (await provisionServiceSchema(adminUrl, database, schema, passwords[name] ?? rolePassword(secret, schema))).url;
+    urls[name] = (
+      await provisionServiceSchema(adminUrl, database, schema, passwords[name] ?? rolePassword(secret, schema))
+    ).url;
   }
   return urls;
 }
 
+/** The ports of a service's replicas: the ones given, else its port and then +10 per further replica. */
+export function replicaPorts(port, replicas = 1) {
+  if (Array.isArray(port)) return port.slice(0, Math.max(replicas, port.length));
+  return Array.from({ length: replicas }, (_, i) => port + 10 * i);
+}
+
 /**
  * Starts each service under a supervisor (infra/stack/supervisor.mjs): a service that crashes is
- * started again with backoff, and says so in the log.
- * @param {{ root: string, databaseUrls: Record<string,string>, natsUrl: string, ports: Record<string,number>,
+ * started again with backoff, and says so in the log. With `replicas` > 1 every service runs that
+ * many processes (on `replicaPorts`), which share its database and its NATS consumers.
+ * @param {{ root: string, databaseUrls: Record<string,string>, natsUrl: string,
+ *   ports: Record<string, number | number[]>, replicas?: number,
  *   env: Record<string,string>, log: (line: string) => void }} options
- * @returns {{ name: string, url: string, readonly child: import('node:child_process').ChildProcess,
+ * @returns {{ name: string, replica: number, url: string, readonly child: import('node:child_process').ChildProcess,
  *   readonly exits: number, stop: () => Promise<void> }[]}
  */
-export function startServices({ root, databaseUrls, natsUrl, ports, env, log }) {
-  return Object.keys(SERVICES).map((name) => {
-    const prefix = `[${name}]`.padEnd(12);
-    const spawnChild = () => {
-      const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
-        cwd: resolve(root, `svc-${name}`),
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(ports[name]),
-          DATABASE_URL: databaseUrls[name],
-          NATS_URL: natsUrl,
-          AUTH_ISSUER: env.AUTH_ISSUER,
-          AUTH_JWKS_URL: `http://127.0.0.1:${ports.identity}/.well-known/jwks.json`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+export function startServices({ root, databaseUrls, natsUrl, ports, replicas = 1, env, log }) {
+  const identityPort = replicaPorts(ports.identity)[0];
+  return Object.keys(SERVICES).flatMap((name) =>
+    replicaPorts(ports[name], replicas).map((port, index) =>
+      startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl, env, log }),
+    ),
+  );
+}
+
+function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl, env, log }) {
+  const label = index === 0 ? name : `${name}#${index + 1}`;
+  const prefix = `[${label}]`.padEnd(12);
+  const spawnChild = () => {
+    const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
+      cwd: resolve(root, `svc-${name}`),
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrls[name],
+        NATS_URL: natsUrl,
+        AUTH_ISSUER: env.AUTH_ISSUER,
+        AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop();
+        for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
       });
-      for (const stream of [child.stdout, child.stderr]) {
-        let buffered = '';
-        stream.on('data', (chunk) => {
-          buffered += chunk;
-          const lines = buffered.split('\n');
-          buffered = lines.pop();
-          for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
-        });
-      }
-      return child;
-    };
-    const service = supervise({ name: `svc-${name}`, spawnChild, log: (line) => log(`${prefix} ${line}`) });
-    return {
-      name,
-      url: `http://127.0.0.1:${ports[name]}`,
-      get child() {
-        return service.child;
-      },
-      get exits() {
-        return service.exits;
-      },
-      stop: service.stop,
-    };
-  });
+    }
+    return child;
+  };
+  const service = supervise({ name: `svc-${label}`, spawnChild, log: (line) => log(`${prefix} ${line}`) });
+  return {
+    name,
+    replica: index + 1,
+    url: `http://127.0.0.1:${port}`,
+    get child() {
+      return service.child;
+    },
+    get exits() {
+      return service.exits;
+    },
+    stop: service.stop,
+  };
 }
 
 export async function waitHealthy(children, timeoutMs = 90_000) {
@@ -83,12 +102,13 @@ export async function waitHealthy(children, timeoutMs = 90_000) {
   for (const service of children) {
     for (;;) {
       // A service that cannot even start (bad settings, no database) fails the start instead of looping.
-      if (service.exits > 0) throw new Error(`svc-${service.name} exited during start`);
+      const label = service.replica > 1 ? `svc-${service.name}#${service.replica}` : `svc-${service.name}`;
+      if (service.exits > 0) throw new Error(`${label} exited during start`);
       const ok = await fetch(`${service.url}/health`, { signal: AbortSignal.timeout(1000) })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;
-      if (Date.now() > deadline) throw new Error(`svc-${service.name} did not become healthy within ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline) throw new Error(`${label} did not become healthy within ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

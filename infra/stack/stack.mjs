@@ -17,7 +17,8 @@ function frontEndBuild(root) {
 }
 
 /**
- * @param {{ root: string, dataDir: string, port: number, database?: string, servicePorts?: Record<string, number>,
+ * @param {{ root: string, dataDir: string, port: number, database?: string,
+ *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean, chromiumPath?: string,
  *   prerenderRefreshMs?: number }} options
  * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start) and `stop()`
@@ -28,6 +29,7 @@ export async function startStack({
   port,
   database = 'takehome',
   servicePorts,
+  replicas = Number(process.env.REPLICAS ?? 1),
   env = {},
   log = console.log,
   prerender = process.env.PRERENDER !== '0',
@@ -57,9 +59,10 @@ export async function startStack({
       databaseUrls,
       natsUrl: nats.url,
       ports,
+      replicas,
       env: {
         LOG_LEVEL: 'warn',
-        AUTH_ISSUER: `http://127.0.0.1:${ports.identity}`,
+        AUTH_ISSUER: `http://127.0.0.1:${Array.isArray(ports.identity) ? ports.identity[0] : ports.identity}`,
         PUBLIC_URL: publicUrl,
         ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4' } : {}),
         ...env,
@@ -73,7 +76,10 @@ export async function startStack({
     rmSync(prerenderedDir, { recursive: true, force: true });
     const gateway = createGateway({
       root,
-      services: Object.fromEntries(children.map(({ name, url }) => [name, url])),
+      // Each service's replicas, round-robin (one URL when it runs alone).
+      services: Object.fromEntries(
+        Object.keys(ports).map((name) => [name, children.filter((c) => c.name === name).map((c) => c.url)]),
+      ),
       prerenderedDir,
     });
     await gateway.listen({ port, host: '0.0.0.0' });
@@ -98,7 +104,7 @@ export async function startStack({
     } else if (prerender) {
       log(`prerender: no Chromium at ${chromiumPath}; pages are drawn by JavaScript only`);
     }
-    return { url: publicUrl, postgres: postgres.kind, prerendered, stop };
+    return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,190 @@
+// Two of each service behind the gateway (REPLICAS=2 npm start), on a stack of its own: requests are
+// spread over both replicas by the gateway, events go out through both relays and are taken by both
+// consumers of the shared durables, one replica of each is killed mid-way, and still every
+// acknowledged write is a row and every row is counted once from its event. No state lives in one process.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { adminDatabaseUrl, freePort } from '@takehome/service-kit/testing';
+import { startStack, type Stack } from '../../infra/stack/stack.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVICE_NAMES = ['identity', 'calc', 'content', 'analytics'];
+const id = randomBytes(4).toString('hex');
+const database = `takehome_replicas_${id}`;
+const dataDir = join(ROOT, '.data', `replicas-${id}`);
+const log: string[] = [];
+let stack: Stack;
+let db: pg.Client;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const servicePorts: Record<string, number[]> = {};
+  for (const name of SERVICE_NAMES) servicePorts[name] = [await freePort(), await freePort()];
+  stack = await startStack({
+    root: ROOT,
+    dataDir,
+    port,
+    database,
+    servicePorts,
+    replicas: 2,
+    prerender: false,
+    env: { NATS_STREAM: `REPLICAS_${id}`, NATS_SUBJECT_PREFIX: `replicas_${id}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    log: (line) => log.push(line),
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${log.slice(-30).join('\n')}`);
+  });
+  base = `http://127.0.0.1:${port}`;
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${database}`;
+  db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}, 60_000);
+
+const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
+
+/** Sends calculations through the gateway, `inFlight` at a time; returns the sessions acknowledged. */
+async function calculations(total: number, inFlight: number, midway?: () => void): Promise<Set<string>> {
+  const acknowledged = new Set<string>();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (sent < total) {
+        sent += 1;
+        if (sent === Math.floor(total / 2)) midway?.();
+        const sessionId = `replicas-${randomUUID()}`;
+        const res = await fetch(`${base}/api/analytics/calculator-usage`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            userId: null,
+            sessionId,
+            userType: 'non-user',
+            calculationType: 'paycheck',
+            ipAddress: null,
+            userAgent: 'replicas',
+          }),
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => undefined);
+        if (res && (res.status === 200 || res.status === 201)) acknowledged.add(sessionId);
+        await res?.arrayBuffer().catch(() => undefined);
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+/** Waits until `probe` gives what `done` accepts, or the time is up; returns the last value. */
+async function settle<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('two replicas of each service', () => {
+  it('runs two healthy processes of every service behind the gateway', async () => {
+    for (const name of SERVICE_NAMES) {
+      const replicas = stack.services.filter((s) => s.name === name);
+      expect(replicas.map((s) => s.replica)).toEqual([1, 2]);
+      expect(new Set(replicas.map((s) => s.child?.pid)).size).toBe(2);
+      for (const replica of replicas) expect((await fetch(`${replica.url}/health/live`)).status).toBe(200);
+    }
+    const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(JSON.stringify(health)).toContain('calc#2');
+  });
+
+  it('spreads sign-ups over both identity replicas, and each event reaches each consumer exactly once', async () => {
+    const registered = `SELECT id FROM identity.outbox WHERE envelope->>'type' = 'user.registered'`;
+    const before = new Set((await db.query(registered)).rows.map((r: { id: string }) => r.id));
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${base}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `replica-${id}-${i}@example.com`,
+          password: 'paycheck-2026',
+          fullName: `Replica ${i}`,
+        }),
+      });
+      expect(res.status).toBe(201);
+      tokens.push(((await res.json()) as { accessToken: string }).accessToken);
+    }
+    // A token signed by one replica is accepted by the other (keys live in the database, not a process).
+    for (const token of tokens) {
+      const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+    }
+    const ids = (await db.query(registered)).rows
+      .map((r: { id: string }) => r.id)
+      .filter((eventId: string) => !before.has(eventId));
+    expect(ids).toHaveLength(6);
+    for (const schema of ['calc', 'analytics']) {
+      const handled = await settle(
+        () => count(`SELECT count(*) FROM ${schema}.inbox WHERE event_id = ANY($1::uuid[])`, [ids]),
+        (n) => n >= 6,
+      );
+      // Two replicas share each durable consumer: one row per (event, consumer), none twice.
+      const consumers = await count(
+        `SELECT count(DISTINCT consumer) FROM ${schema}.inbox WHERE event_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      expect([schema, handled]).toEqual([schema, 6 * consumers]);
+    }
+  }, 90_000);
+
+  it('counts every calculation exactly once while one replica of each service is killed mid-way', async () => {
+    const killed: string[] = [];
+    const acknowledged = await calculations(240, 6, () => {
+      for (const name of ['calc', 'analytics', 'identity', 'content']) {
+        const first = stack.services.find((s) => s.name === name && s.replica === 1)!;
+        if (first.child?.kill('SIGKILL')) killed.push(name);
+      }
+    });
+    expect(killed).toHaveLength(4);
+    // The other replica kept answering (requests sent to the dead one fail until it is back).
+    expect(acknowledged.size).toBeGreaterThan(120);
+    const tally = async () => ({
+      rows: await count(`SELECT count(*) FROM calc.usage_events WHERE session_id LIKE 'replicas-%'`),
+      counted: await count(
+        `SELECT coalesce(sum(value), 0) AS count FROM analytics.daily_counts WHERE metric = 'calculations'`,
+      ),
+      raw: await count(`SELECT count(*) FROM analytics.events WHERE type = 'calculation.recorded'`),
+    });
+    const figures = await settle(tally, (f) => f.counted === f.rows && f.raw === f.rows);
+    const stored = await db.query(`SELECT session_id FROM calc.usage_events WHERE session_id LIKE 'replicas-%'`);
+    const rows = new Set(stored.rows.map((r: { session_id: string }) => r.session_id));
+    expect([...acknowledged].filter((session) => !rows.has(session))).toEqual([]);
+    expect(figures.counted).toBe(figures.rows);
+    expect(figures.raw).toBe(figures.rows);
+    // The killed replicas came back by themselves.
+    for (const service of stack.services) {
+      const live = await settle(
+        () =>
+          fetch(`${service.url}/health/live`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        (status) => status === 200,
+        15_000,
+      );
+      expect([service.name, service.replica, live]).toEqual([service.name, service.replica, 200]);
+    }
+  }, 150_000);
+});

@@ -1,0 +1,24 @@
+import type { SupervisedService } from './services.mjs';
+
+export interface Stack {
+  url: string;
+  postgres: 'postgres' | 'pglite';
+  prerendered: Promise<string[]>;
+  /** Every service process, replicas included. */
+  services: SupervisedService[];
+  stop(): Promise<void>;
+}
+
+export declare function startStack(options: {
+  root: string;
+  dataDir: string;
+  port: number;
+  database?: string;
+  servicePorts?: Record<string, number | number[]>;
+  replicas?: number;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  prerender?: boolean;
+  chromiumPath?: string;
+  prerenderRefreshMs?: number;
+}): Promise<Stack>;
