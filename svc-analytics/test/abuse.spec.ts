@@ -14,7 +14,8 @@ const post = async (events: unknown[], address: string) => {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ events }),
   });
-  return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+  const body = (await response.json()) as { error?: string };
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 };
 const outboxRows = async () => Number((await sql<{ n: string }>(svc, 'SELECT count(*) AS n FROM outbox'))[0].n);
 
