@@ -36,6 +36,7 @@ export function tentativeAnnual(table: readonly PercentageRow[], adjustedAnnualW
   return row.base + (adjustedAnnualWage - row.atLeast) * row.rate;
 }
 
+/** True for a 2019-or-earlier W-4 (allowances). */
 export const isOldW4 = (w4: W4): w4 is Extract<W4, { formYear: 2019 }> => w4.formYear === 2019;
 
 /** Worksheet 1A step 1: the table to use and the adjusted annual wage (unrounded). */

@@ -25,6 +25,10 @@ export interface W4Paycheck {
   notes: TaxNotes;
 }
 
+/**
+ * W-4 mode for a clean input: every weekly figure (tax lines already in cents, the rest unrounded)
+ * and the notes for "how this was computed". calculatePaycheck of the tax entry rounds and wraps it.
+ */
 export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   const data = taxYearData(input.taxYear);
   const rate = input.hourlyRate;
