@@ -1,18 +1,38 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
-import { CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import {
+  ClientAddress,
+  CurrentUser,
+  OptionalAuth,
+  perAddress,
+  RateLimiter,
+  zodPipe,
+  type AuthUser,
+} from '@takehome/service-kit';
 import { CalculationLimitFilter } from './calculation-limit.exception.js';
 import { recordUsageSchema, usageQuerySchema, type RecordUsageDto, type UsageQueryDto } from './usage.dto.js';
 import { UsageService } from './usage.service.js';
 
+/** Generous for a household or office behind one address; far below forging figures in bulk. */
+export const ANONYMOUS_USAGE_PER_ADDRESS = { name: 'usage.anonymous-address', max: 120, windowSeconds: 3600 };
+
 @Controller('api/analytics/calculator-usage')
 @UseFilters(CalculationLimitFilter)
 export class UsageController {
-  constructor(private readonly usage: UsageService) {}
+  constructor(
+    private readonly usage: UsageService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @Post()
   @HttpCode(201)
   @OptionalAuth()
-  record(@CurrentUser() user: AuthUser | undefined, @Body(zodPipe(recordUsageSchema)) dto: RecordUsageDto) {
+  async record(
+    @CurrentUser() user: AuthUser | undefined,
+    @Body(zodPipe(recordUsageSchema)) dto: RecordUsageDto,
+    @ClientAddress() address: string,
+  ) {
+    // Issue 13: a new session id is a new visitor's allowance, so visitors' reports are capped per address too.
+    if (!user) await this.limiter.consume([perAddress(ANONYMOUS_USAGE_PER_ADDRESS, address)]);
     return this.usage.record(user, dto);
   }
 

@@ -1,0 +1,39 @@
+// Issue 13: visitors' calculator-usage reports are capped per client address, whatever session ids they invent.
+import { randomUUID } from 'node:crypto';
+import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { service } from '../src/service.js';
+
+let issuer: TestIssuer;
+let svc: TestService;
+
+const record = (address: string, token?: string) =>
+  fetch(`${svc.url}/api/analytics/calculator-usage`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ sessionId: randomUUID(), calculationType: 'paycheck' }),
+  });
+
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+  svc = await startTestService(service, { issuer });
+});
+afterAll(async () => {
+  await svc?.close();
+  await issuer?.close();
+});
+
+it('caps anonymous reports per address at 120 an hour, a new session id each time; others are not affected', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 121; i++) statuses.push((await record('198.51.100.60')).status);
+  expect(statuses.slice(0, 120).every((status) => status === 201)).toBe(true);
+  const refused = await record('198.51.100.60');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect((await record('198.51.100.61')).status).toBe(201);
+  // A signed-in user is counted by their own window, not by the address.
+  expect((await record('198.51.100.60', await issuer.token({ tier: 'pro' }))).status).toBe(201);
+});
