@@ -6,7 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TAX_2026 } from './data/2026.js';
 import { taxYearData } from './registry.js';
-import { FILING_STATUSES, STATE_CODES, STATES, type FilingStatus, type PercentageRow } from './types.js';
+import { federalWithholding } from './federal.js';
+import {
+  FILING_STATUSES,
+  STATE_CODES,
+  STATES,
+  type FilingStatus,
+  type PayFrequency,
+  type PercentageRow,
+} from './types.js';
 import { TAX_YEARS } from './years.js';
 
 /** libs/calc-engine/src/tax → repo root (4 up) → its parent holds shared/. TAKEHOME_SHARED_TAX overrides. */
@@ -31,6 +39,19 @@ interface SharedFederal {
     medicare: { employeeRate: number };
     additionalMedicare: { rate: number; employerWithholdingThreshold: number };
   };
+  irsWageBracketCells: {
+    id: string;
+    payFrequency: PayFrequency;
+    wageRange: [number, number];
+    filingStatus: FilingStatus;
+    step2Checked: boolean;
+    step3AnnualCredits: number;
+    step4aAnnualOtherIncome: number;
+    step4bAnnualDeductions: number;
+    step4cExtraPerPeriod: number;
+    irsPublishedWithholding: number;
+    percentageMethodAtMidpointExactCents: string;
+  }[];
   obbba: {
     qualifiedOvertime_IRC225: {
       cap: { default: number; joint: number };
@@ -143,6 +164,30 @@ describe('federal 2026 tables match shared/tax/federal-2026.json', () => {
   it('pay periods per year', () => {
     const periods = federal.payPeriodsPerYear;
     expect(Object.values(periods).filter((value) => typeof value === 'number')).toEqual([260, 52, 26, 24, 12, 4, 2, 1]);
+  });
+});
+
+describe('every IRS wage-bracket cell in the shared figures is reproduced at its midpoint', () => {
+  it.each(federal.irsWageBracketCells.map((cell) => [cell.id, cell] as const))('%s', (_id, cell) => {
+    const withheld = federalWithholding({
+      taxYear: 2026,
+      payFrequency: cell.payFrequency,
+      wages: (cell.wageRange[0] + cell.wageRange[1]) / 2,
+      filingStatus: cell.filingStatus,
+      w4: {
+        multipleJobs: cell.step2Checked,
+        dependentsCredit: cell.step3AnnualCredits,
+        otherIncome: cell.step4aAnnualOtherIncome,
+        deductions: cell.step4bAnnualDeductions,
+        extraWithholding: cell.step4cExtraPerPeriod,
+      },
+    });
+    expect(withheld).toBe(Number(cell.percentageMethodAtMidpointExactCents));
+    expect(Math.round(withheld)).toBe(cell.irsPublishedWithholding);
+  });
+
+  it('has the ten weekly cells of Pub 15-T p.14', () => {
+    expect(federal.irsWageBracketCells).toHaveLength(10);
   });
 });
 
