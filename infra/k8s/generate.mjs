@@ -50,8 +50,6 @@ const SERVICE_ENV = {
     KEYCLOAK_REALM: 'takehome',
     KEYCLOAK_CLIENT_ID: 'takehome-identity',
     KEYCLOAK_ADMIN_CLIENT_ID: 'takehome-admin-api',
-    // The ingress is the one hop in front of the pods.
-    TRUST_PROXY: '1',
   },
   calc: {},
   content: {},
