@@ -1,3 +1,4 @@
+import { formatMoney } from '@takehome/web-kit';
 import { savedCalculation } from '../testing/savedCalculation';
 import { computeAnalytics } from './computeAnalytics';
 
@@ -81,6 +82,43 @@ describe('computeAnalytics', () => {
       '1 of your calculations came up short after expenses: trim a weekly expense to get back above zero.',
     );
     expect(goals[0]).toMatchObject({ progress: 0, met: false });
+  });
+
+  it('takes W-4 mode saves with their taxes and the overtime deduction, apart from flat mode’s saving', () => {
+    const mixed = [
+      // W-4, married jointly, Texas: taxes 151.95 of 1,200 (12.66%).
+      savedCalculation(
+        'w',
+        { hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' },
+        daysAgo(1),
+      ),
+      // W-4 with 10 h of qualifying overtime: a §225 saving.
+      savedCalculation(
+        'o',
+        { hourlyRate: 40, regularHours: 40, overtimeHours: 10, taxMode: 'w4', state: 'TX' },
+        daysAgo(2),
+      ),
+      // Flat mode's no tax on overtime: 25% of 300.
+      savedCalculation(
+        'f',
+        { hourlyRate: 20, regularHours: 40, overtimeHours: 10, combinedTaxRate: 25, noTaxOnOvertime: true },
+        daysAgo(3),
+      ),
+    ];
+    const w4Saving = mixed[1].results.taxSavedOnOvertime as number;
+
+    const { totals, insights } = computeAnalytics(mixed, 'week', NOW);
+
+    expect(totals.count).toBe(3);
+    expect(totals.netPay).toBeCloseTo(1048.05 + (mixed[1].results.netPay as number) + 900, 2);
+    expect(totals.taxSavedOnOvertime).toBe(75);
+    expect(totals.overtimeDeductionSaving).toBe(w4Saving);
+    expect(w4Saving).toBeGreaterThan(0);
+    expect(insights).toContain('No tax on overtime kept $75.00 in your pocket.');
+    expect(insights.find((i) => i.startsWith('The overtime deduction is worth about'))).toContain(
+      formatMoney(w4Saving),
+    );
+    expect(insights.find((i) => i.startsWith('In the weeks figured from your W-4'))).toMatch(/took \d+% of your wages/);
   });
 
   it('is empty, not broken, without calculations', () => {

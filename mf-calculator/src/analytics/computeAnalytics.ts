@@ -33,7 +33,14 @@ export interface Totals {
   expenses: number;
   overtimePay: number;
   unionBenefits: number;
+  /** Flat mode's "No Tax on Overtime" saving (D2). */
   taxSavedOnOvertime: number;
+  /** W-4 mode (D11): the weekly share of the §225 overtime deduction's yearly federal saving. */
+  overtimeDeductionSaving: number;
+  /** W-4 mode saves: their count and their taxes, to say what share of pay the taxes take. */
+  w4Count: number;
+  w4Taxes: number;
+  w4Gross: number;
   shortWeeks: number;
 }
 
@@ -48,6 +55,10 @@ export function totalsOf(calculations: readonly SavedCalculationDto[]): Totals {
     overtimePay: 0,
     unionBenefits: 0,
     taxSavedOnOvertime: 0,
+    overtimeDeductionSaving: 0,
+    w4Count: 0,
+    w4Taxes: 0,
+    w4Gross: 0,
     shortWeeks: 0,
   };
   for (const calculation of calculations) {
@@ -59,7 +70,12 @@ export function totalsOf(calculations: readonly SavedCalculationDto[]): Totals {
     totals.expenses += result.totalExpenses;
     totals.overtimePay += result.overtimePay + result.doubleTimePay;
     totals.unionBenefits += result.unionBenefitsTotal;
-    totals.taxSavedOnOvertime += result.taxSavedOnOvertime;
+    if (result.taxMode === 'w4') {
+      totals.overtimeDeductionSaving += result.taxSavedOnOvertime;
+      totals.w4Count += 1;
+      totals.w4Taxes += result.taxAmount;
+      totals.w4Gross += result.taxableGrossPay;
+    } else totals.taxSavedOnOvertime += result.taxSavedOnOvertime;
     if (result.leftOver < 0) totals.shortWeeks += 1;
   }
   return totals;
@@ -187,6 +203,14 @@ function insightsOf(totals: Totals, months: MonthComparison): string[] {
   }
   if (totals.taxSavedOnOvertime > 0)
     insights.push(`No tax on overtime kept ${formatMoney(totals.taxSavedOnOvertime)} in your pocket.`);
+  if (totals.w4Count > 0 && totals.w4Gross > 0)
+    insights.push(
+      `In the weeks figured from your W-4, federal, Social Security, Medicare and state taxes took ${percent(totals.w4Taxes / totals.w4Gross)} of your wages.`,
+    );
+  if (totals.overtimeDeductionSaving > 0)
+    insights.push(
+      `The overtime deduction is worth about ${formatMoney(totals.overtimeDeductionSaving)} in federal tax for these weeks, claimed on your return or through W-4 Step 4(b).`,
+    );
   if (totals.unionBenefits > 0)
     insights.push(`Union benefits added ${formatMoney(totals.unionBenefits)} to your total package.`);
   if (totals.shortWeeks > 0)

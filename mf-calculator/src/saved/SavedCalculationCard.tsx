@@ -2,7 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { Badge, Button, Card, Checkbox, Field, Input, Modal, formatMoney } from '@takehome/web-kit';
+import { FILING_STATUS_LABELS } from '@takehome/calc-engine';
 import { serverText, useDeleteCalculation, useRenameCalculation } from '../api/calculations';
+import { formatRate, isW4Figures, stateName, stateTaxMessage, taxLines } from '../calculator/results/resultLines';
+import { Breakdown } from '../shared/Breakdown';
 import { formatDate, formatNumber } from '../shared/format';
 import { Actions } from '../shared/LinkButton';
 import { figuresOf } from '../shared/savedFigures';
@@ -66,6 +69,23 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const Taxes = styled.section`
+  min-width: 0;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.negative};
@@ -74,6 +94,7 @@ const Problem = styled.p`
 function tagsOf(calculation: SavedCalculationDto): string[] {
   const { input, result } = figuresOf(calculation);
   return [
+    isW4Figures(result) && (input.state ? `W-4 · ${input.state}` : 'W-4'),
     input.isUnion && 'Union',
     input.overtimeHours > 0 && 'Overtime',
     input.doubleTimeHours > 0 && 'Double Time',
@@ -146,7 +167,27 @@ export interface SavedCalculationCardProps {
   onDeleted: () => void;
 }
 
-/** One saved calculation: its name, date, figures and tags, with select, rename and delete. */
+/** A W-4 mode save's taxes, line by line, with its rates (D11). */
+function SavedTaxes({ calculation }: { calculation: SavedCalculationDto }) {
+  const headingId = useId();
+  const { input, result } = figuresOf(calculation);
+  if (!isW4Figures(result)) return null;
+  const stateMessage = stateTaxMessage(input, result);
+  return (
+    <Taxes aria-labelledby={headingId}>
+      <h3 id={headingId}>Taxes</h3>
+      <Breakdown lines={taxLines(input, result, { noStateTax: stateMessage !== null })} />
+      <p>
+        {FILING_STATUS_LABELS[input.filingStatus]}
+        {input.state && ` · ${stateName(input.state)}`} · marginal {formatRate(result.marginalRate)} · effective{' '}
+        {formatRate(result.effectiveRate)}
+      </p>
+      {stateMessage && <p>{stateMessage}</p>}
+    </Taxes>
+  );
+}
+
+/** One saved calculation: its name, date, figures, W-4 taxes and tags, with select, rename and delete. */
 export function SavedCalculationCard({ calculation, selected, onSelect, onDeleted }: SavedCalculationCardProps) {
   const titleId = useId();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
@@ -192,6 +233,7 @@ export function SavedCalculationCard({ calculation, selected, onSelect, onDelete
           <Amount>{formatMoney(result.unionBenefitsTotal)}</Amount>
         </div>
       </Figures>
+      <SavedTaxes calculation={calculation} />
       {tags.length > 0 && (
         <Tags aria-label="Tags">
           {tags.map((tag) => (

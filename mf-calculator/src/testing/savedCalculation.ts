@@ -1,4 +1,5 @@
-import { calculatePaycheck, normalizeInput, type PaycheckInputDraft } from '@takehome/calc-engine';
+import { normalizeInput, type PaycheckInputDraft } from '@takehome/calc-engine';
+import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import type { SavedCalculationDto } from '@takehome/contracts';
 
 /** A saved calculation as svc-calc answers it: clean inputs and the engine's results. */

@@ -14,6 +14,14 @@ const calculations = [
   ),
 ];
 
+/** D11: $30 × 40, married filing jointly, Texas (federal 60.15, Social Security 74.40, Medicare 17.40). */
+const w4Week = savedCalculation(
+  'c',
+  { hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' },
+  '2030-11-22T10:00:00.000Z',
+  'W-4 week',
+);
+
 describe('export files', () => {
   it('writes a CSV that papaparse reads back', async () => {
     const file = await buildExport('csv', calculations);
@@ -30,6 +38,44 @@ describe('export files', () => {
       'Net Pay': String(calculations[1].results.netPay),
       'Net After Expenses': String(calculations[1].results.leftOver),
     });
+  });
+
+  it('adds the tax lines of a W-4 mode save after the quick-estimate columns', async () => {
+    const file = await buildExport('csv', [calculations[1], w4Week]);
+    const [flat, w4] = Papa.parse<Record<string, string>>(await file.blob.text(), { header: true }).data;
+    expect(w4).toMatchObject({
+      'Net Pay': '1048.05',
+      Taxes: 'From W-4 and state',
+      'Filing Status': 'Married filing jointly (or qualifying surviving spouse)',
+      State: 'TX',
+      'Total Taxes': '151.95',
+      'Federal Income Tax': '60.15',
+      'Social Security': '74.4',
+      Medicare: '17.4',
+      'Additional Medicare': '0',
+      'State Income Tax': '0',
+      'Marginal Rate %': '19.65',
+      'Effective Rate %': '12.66',
+    });
+    expect(flat).toMatchObject({
+      Taxes: 'Quick estimate (one rate)',
+      'Total Taxes': String(calculations[1].results.taxAmount),
+      'Federal Income Tax': '',
+      State: '',
+    });
+
+    const excel = await buildExport('excel', [w4Week]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await excel.blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Calculations')!;
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('Federal Income Tax');
+    expect(sheet.getRow(2).getCell(header).value).toBe(60.15);
+    expect(sheet.getRow(2).getCell(header).numFmt).toBe('"$"#,##0.00');
+
+    const pdf = Buffer.from(await (await buildExport('pdf', [w4Week])).blob.arrayBuffer()).toString('latin1');
+    expect(pdf).toContain('Federal income tax $60.15');
+    expect(pdf).toContain('Social Security $74.40');
+    expect(pdf).toContain('No state income tax in Texas');
   });
 
   it('writes an .xlsx workbook that exceljs opens', async () => {

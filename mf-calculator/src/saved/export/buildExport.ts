@@ -3,6 +3,7 @@ import { formatMoney } from '@takehome/web-kit';
 import { formatNumber } from '../../shared/format';
 import { fileDate } from '../../shared/saveFile';
 import { figuresOf } from '../../shared/savedFigures';
+import { isW4Figures, stateName } from '../../calculator/results/resultLines';
 import { EXPORT_COLUMNS, EXPORT_FORMATS, exportRows, exportTotals, type ExportFormat } from './exportTable';
 
 export interface ExportFile {
@@ -28,7 +29,8 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
   sheet.columns = EXPORT_COLUMNS.map((column) => ({
     header: column.header,
     width: column.kind === 'text' ? 32 : 16,
-    style: column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
+    style:
+      column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : column.kind === 'percent' ? { numFmt: '0.00"%"' } : {},
   }));
   sheet.addRows(exportRows(calculations));
   sheet.getRow(1).font = { bold: true };
@@ -46,6 +48,24 @@ const PDF_COLUMNS = [
   { header: 'Expenses', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.totalExpenses) },
   { header: 'Left Over', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.leftOver) },
 ];
+
+/** 'Taxes: Federal income tax $60.15 · Social Security $74.40 · …' for a W-4 mode save, else null. */
+export function pdfTaxLine(calculation: SavedCalculationDto): string | null {
+  const { input, result } = figuresOf(calculation);
+  if (!isW4Figures(result)) return null;
+  const parts = [
+    `Federal income tax ${formatMoney(result.federalIncomeTax)}`,
+    `Social Security ${formatMoney(result.socialSecurity)}`,
+    `Medicare ${formatMoney(result.medicare)}`,
+    ...(result.additionalMedicare > 0 ? [`Additional Medicare ${formatMoney(result.additionalMedicare)}`] : []),
+    result.taxNotes.stateKind === 'none'
+      ? `No state income tax in ${stateName(input.state)}`
+      : input.state === ''
+        ? 'No state chosen'
+        : `${stateName(input.state)} income tax ${formatMoney(result.stateIncomeTax)}${result.taxNotes.stateEstimated ? ' (estimated)' : ''}`,
+  ];
+  return `Taxes: ${parts.join(' · ')}`;
+}
 
 /** A landscape A4 report through jsPDF: title, one line per calculation, and the totals. */
 async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
@@ -84,12 +104,22 @@ async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Bl
     PDF_COLUMNS.map((column) => column.header),
     true,
   );
-  calculations.forEach((calculation) =>
+  // A W-4 mode save gets a second, smaller line with its taxes (D11).
+  const drawTaxes = (text: string) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.text(text, margin + 4, y - 2.5);
+    doc.setFontSize(9);
+    y += 4;
+  };
+  calculations.forEach((calculation) => {
     drawRow(
       PDF_COLUMNS.map((column) => column.value(calculation)),
       false,
-    ),
-  );
+    );
+    const taxes = pdfTaxLine(calculation);
+    if (taxes) drawTaxes(taxes);
+  });
   const totals = exportTotals(calculations);
   drawRow(
     [

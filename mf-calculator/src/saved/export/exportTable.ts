@@ -1,4 +1,6 @@
+import { FILING_STATUS_LABELS } from '@takehome/calc-engine';
 import type { SavedCalculationDto } from '@takehome/contracts';
+import { isW4Figures, type W4Figures } from '../../calculator/results/resultLines';
 import { figuresOf } from '../../shared/savedFigures';
 
 export type ExportFormat = 'pdf' | 'csv' | 'excel';
@@ -11,11 +13,17 @@ export const EXPORT_FORMATS: ReadonlyArray<{ value: ExportFormat; label: string;
 
 export interface ExportColumn {
   header: string;
-  kind: 'text' | 'date' | 'hours' | 'money';
+  kind: 'text' | 'date' | 'hours' | 'money' | 'percent';
   value: (calculation: SavedCalculationDto) => string | number;
 }
 
-/** The columns every export format shares, in order. */
+/** A W-4 mode figure, or '' for a quick-estimate save (which has one combined rate, not tax lines). */
+const w4Figure = (pick: (result: W4Figures) => number) => (c: SavedCalculationDto) => {
+  const { result } = figuresOf(c);
+  return isW4Figures(result) ? pick(result) : '';
+};
+
+/** The columns every export format shares, in order; D11's tax columns come after D2's, so those keep their places. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Name', kind: 'text', value: (c) => c.name },
   { header: 'Date', kind: 'date', value: (c) => c.calculationDate.slice(0, 10) },
@@ -30,6 +38,36 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Net Pay', kind: 'money', value: (c) => figuresOf(c).result.netPay },
   { header: 'Total Expenses', kind: 'money', value: (c) => figuresOf(c).result.totalExpenses },
   { header: 'Net After Expenses', kind: 'money', value: (c) => figuresOf(c).result.netAfterExpenses },
+  {
+    header: 'Taxes',
+    kind: 'text',
+    value: (c) => (isW4Figures(figuresOf(c).result) ? 'From W-4 and state' : 'Quick estimate (one rate)'),
+  },
+  {
+    header: 'Filing Status',
+    kind: 'text',
+    value: (c) => {
+      const { input, result } = figuresOf(c);
+      return isW4Figures(result) ? FILING_STATUS_LABELS[input.filingStatus] : '';
+    },
+  },
+  {
+    header: 'State',
+    kind: 'text',
+    value: (c) => {
+      const { input, result } = figuresOf(c);
+      return isW4Figures(result) ? input.state : '';
+    },
+  },
+  { header: 'Total Taxes', kind: 'money', value: (c) => figuresOf(c).result.taxAmount },
+  { header: 'Federal Income Tax', kind: 'money', value: w4Figure((r) => r.federalIncomeTax) },
+  { header: 'Social Security', kind: 'money', value: w4Figure((r) => r.socialSecurity) },
+  { header: 'Medicare', kind: 'money', value: w4Figure((r) => r.medicare) },
+  { header: 'Additional Medicare', kind: 'money', value: w4Figure((r) => r.additionalMedicare) },
+  { header: 'State Income Tax', kind: 'money', value: w4Figure((r) => r.stateIncomeTax) },
+  { header: 'Marginal Rate %', kind: 'percent', value: w4Figure((r) => r.marginalRate) },
+  { header: 'Effective Rate %', kind: 'percent', value: w4Figure((r) => r.effectiveRate) },
+  { header: 'Yearly Overtime Deduction', kind: 'money', value: w4Figure((r) => r.overtimeDeductionAnnual) },
 ];
 
 /** One row of plain values per calculation (numbers stay numbers for CSV and Excel). */
