@@ -75,7 +75,14 @@ export function stateTaxAnnual(
 ): number {
   if (table.kind === 'none') return 0;
   const taxable = stateTaxableAnnual(table, annualWages, filingStatus, allowances);
-  const credits = table.personalCredit[filingStatus] + Math.floor(money(allowances)) * table.allowanceCredit;
+  const phased = table.phasedCredit
+    ? Math.max(
+        0,
+        table.phasedCredit.amount[filingStatus] -
+          Math.max(0, taxable - table.phasedCredit.phaseOutStart[filingStatus]) * table.phasedCredit.phaseOutRate,
+      )
+    : 0;
+  const credits = table.personalCredit[filingStatus] + Math.floor(money(allowances)) * table.allowanceCredit + phased;
   return Math.max(0, bracketTax(table.brackets[filingStatus], taxable) - credits);
 }
 

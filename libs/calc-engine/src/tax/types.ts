@@ -152,6 +152,15 @@ export interface StateTaxTable {
   personalCredit: Readonly<Record<FilingStatus, number>>;
   /** Annual tax credit per additional allowance / dependent, where the state gives a credit instead of a deduction. */
   allowanceCredit: number;
+  /**
+   * A credit that phases out with income (Utah's taxpayer credit): `amount` by filing status, reduced
+   * by `phaseOutRate` × (taxable income − `phaseOutStart`), never below 0.
+   */
+  phasedCredit?: {
+    amount: Readonly<Record<FilingStatus, number>>;
+    phaseOutStart: Readonly<Record<FilingStatus, number>>;
+    phaseOutRate: number;
+  };
   /** Whether 401(k)/403(b) deferrals stay in state wages (true for PA). */
   retirementDeferralsTaxable?: boolean;
   /**

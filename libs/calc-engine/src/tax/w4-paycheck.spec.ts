@@ -171,6 +171,11 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(result.stateMarginalRate).toBe(8);
   });
 
+  it("Utah's marginal rate includes the credit's 1.3% phase-out", () => {
+    const result = w4({ state: 'UT' });
+    expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([34.51, 5.75]);
+  });
+
   it('with no state chosen: no state tax and says so', () => {
     const result = w4({});
     expect(result.stateIncomeTax).toBe(0);

@@ -9,7 +9,7 @@ import { ficaTaxes } from './fica.js';
 import { roundCents } from '../money.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
-import { bracketRate, stateTable, stateTaxAnnual, stateTaxableAnnual, stateWithholdingExact } from './state.js';
+import { stateTable, stateTaxAnnual, stateWithholdingExact } from './state.js';
 import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
@@ -143,10 +143,10 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
           }),
         ),
       );
+      // The tax on one more dollar a year: the bracket rate, plus any credit phase-out, 0 while credits cover the tax.
       const annualWages = stateWages * WEEKS_PER_YEAR;
-      const taxable = stateTaxableAnnual(table, annualWages, input.filingStatus, input.stateAllowances);
-      const owes = stateTaxAnnual(table, annualWages, input.filingStatus, input.stateAllowances) > 0;
-      stateMarginal = owes ? bracketRate(table.brackets[input.filingStatus], taxable) : 0;
+      const annualTax = (wages: number) => stateTaxAnnual(table, wages, input.filingStatus, input.stateAllowances);
+      stateMarginal = annualTax(annualWages + 1) - annualTax(annualWages);
     }
   }
 

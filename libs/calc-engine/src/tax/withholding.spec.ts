@@ -327,6 +327,11 @@ describe('stateWithholding', () => {
     expect(st('NY', 8000, 'married_jointly', 'monthly')).toBe(332.07);
   });
 
+  it('Utah: 4.45% less the taxpayer credit, which phases out: 2,314 − (966 − 1.3% × 34,348) = 1,794.52 / 52 = 34.51', () => {
+    expect(st('UT', 1000)).toBe(34.51);
+    expect(st('UT', 100)).toBe(0); // the credit covers 4.45% of 5,200
+  });
+
   it('is 0 below the deductions and exemptions', () => {
     expect(st('GA', 200)).toBe(0); // 10,400 < 12,000
     expect(st('CA', 50)).toBe(0); // the credit covers the tax

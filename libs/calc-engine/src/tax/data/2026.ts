@@ -24,8 +24,8 @@
  * - States: brackets are the shared PolicyEngine 2026 schedules (some thresholds still at 2025 values,
  *   see each `note`). Standard deductions, exemptions and credits were NOT in the shared files: they are
  *   the states' 2025 published figures (2026 where a note says so), carried to 2026 and marked
- *   "[unverified for 2026]" in the state's note; phase-outs of deductions/exemptions (AL, CT, WI, OH,
- *   UT's credit) are not modelled. Local income taxes (MD counties, NYC, OH/PA/MI cities, IN counties,
+ *   "[unverified for 2026]" in the state's note; phase-outs of deductions/exemptions (AL, CT, WI, OH)
+ *   are not modelled; Utah's phased taxpayer credit is, with base amounts whose year is unconfirmed. Local income taxes (MD counties, NYC, OH/PA/MI cities, IN counties,
  *   KY) are not included. No state withholding publication (CA Method B, NY tables, …) was read, so
  *   every state is `withholdingEstimated` except the flat-rate formulas that are the rate times wages
  *   less allowances (IL, IN, KY, MI, NC, PA).
@@ -1237,8 +1237,13 @@ function STATES_2026(): Record<StateCode, StateTaxTable> {
       name: 'Utah',
       kind: 'flat',
       brackets: allStatuses([{ over: 0, rate: 0.0445 }]),
+      phasedCredit: {
+        amount: { single: 966, married_jointly: 1932, married_separately: 966, head_of_household: 1449 },
+        phaseOutStart: { single: 17652, married_jointly: 35304, married_separately: 17652, head_of_household: 26478 },
+        phaseOutRate: 0.013,
+      },
       withholdingEstimated: true,
-      note: "Utah's taxpayer credit (6% of deductions and exemptions, phased out with income) is not modelled, so this estimate runs high.",
+      note: "Utah's taxpayer credit: 6% of the federal standard deduction, less 1.3% of income over $17,652 ($35,304 joint, $26,478 head of household; base amounts from the Utah credit page, year not confirmed as 2026); dependents' part not modelled.",
       source:
         'Utah 2026 income-tax brackets, standard deduction and exemptions (PolicyEngine-US parameters, 2026-08-19 snapshot)',
     }),
