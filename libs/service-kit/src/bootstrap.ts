@@ -126,4 +126,9 @@ export async function bootstrapService<C extends BaseConfig>(definition: Service
     process.exit(0);
   }
   await app.listen(config.PORT, config.HOST);
+  const internalPort = config.INTERNAL_PORT ?? config.PORT + 1000;
+  // Metrics and docs are for operators: a taken internal port costs them, never the service.
+  await listenInternal(app, internalPort, config.HOST).catch((error: Error) =>
+    process.stderr.write(`${definition.name}: internal port ${internalPort} not opened (${error.message})\n`),
+  );
 }
