@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the Taxes switch (D11)', () => {
-  it('starts on the quick estimate and switches to the W-4 and state fields and back', () => {
+  it('starts on the quick estimate and switches to the W-4 and state fields and back', async () => {
     mockApi([]);
     renderWithProviders(<CalculatorPage />);
     openTaxes();
@@ -33,6 +33,7 @@ describe('the Taxes switch (D11)', () => {
     expect(screen.queryByLabelText('Filing Status')).not.toBeInTheDocument();
 
     fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
+    await screen.findByLabelText('Filing Status');
     expect(screen.queryByLabelText('Combined Tax Rate')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('No Tax on Overtime')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Filing Status')).toHaveValue('single');
@@ -73,7 +74,10 @@ describe('the Taxes switch (D11)', () => {
     const calls = mockApi([
       { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
       { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
-      { path: `/api/analytics/${testUser.id}`, body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 } },
+      {
+        path: `/api/analytics/${testUser.id}`,
+        body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
+      },
       { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
       { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
     ]);
@@ -82,12 +86,12 @@ describe('the Taxes switch (D11)', () => {
     fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '30' } });
     openTaxes();
     fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    fireEvent.change(screen.getByLabelText('Filing Status'), { target: { value: 'married_jointly' } });
+    fireEvent.change(await screen.findByLabelText('Filing Status'), { target: { value: 'married_jointly' } });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
     fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
     await settle();
 
-    const lines = within(screen.getByRole('region', { name: 'Taxes' }));
+    const lines = within(await screen.findByRole('region', { name: 'Taxes' }));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$60.15');
     expect(lines.getByText('Social Security').closest('div')).toHaveTextContent('-$74.40');
     expect(lines.getByText('Medicare').closest('div')).toHaveTextContent('-$17.40');
@@ -120,12 +124,13 @@ describe('the Taxes switch (D11)', () => {
 
     expect(screen.getByRole('button', { name: /Taxes & Deductions/ })).toHaveAttribute('aria-expanded', 'true');
     expect(taxes().getByLabelText(/From my W-4 and state/)).toBeChecked();
-    expect(screen.getByLabelText('Filing Status')).toHaveValue('married_jointly');
+    expect(await screen.findByLabelText('Filing Status')).toHaveValue('married_jointly');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('Withholding Allowances')).toHaveValue(2);
     expect(screen.getByLabelText('Year-to-Date Wages')).toHaveValue(1000);
 
     await settle(500);
+    await screen.findByRole('region', { name: 'Taxes' });
     // Old W-4, married: 62,400 − 2 × 4,300 = 53,800 → 2,480 + 12% × 9,700 = 3,644 a year → 70.08 a week.
     const lines = within(screen.getByRole('region', { name: 'Taxes' }));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$70.08');

@@ -7,7 +7,12 @@ import { SavedCalculationCard } from './SavedCalculationCard';
 function renderCard(calculation: ReturnType<typeof savedCalculation>) {
   mockApi([]);
   renderWithProviders(
-    <SavedCalculationCard calculation={calculation} selected={false} onSelect={() => undefined} onDeleted={() => undefined} />,
+    <SavedCalculationCard
+      calculation={calculation}
+      selected={false}
+      onSelect={() => undefined}
+      onDeleted={() => undefined}
+    />,
   );
   return within(screen.getByRole('article'));
 }
@@ -15,7 +20,13 @@ function renderCard(calculation: ReturnType<typeof savedCalculation>) {
 describe('a saved calculation (D11 tax lines)', () => {
   it('shows a W-4 mode save’s taxes line by line, its rates and the W-4 tag', () => {
     const card = renderCard(
-      savedCalculation('w', { hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' }),
+      savedCalculation('w', {
+        hourlyRate: 30,
+        regularHours: 40,
+        taxMode: 'w4',
+        filingStatus: 'married_jointly',
+        state: 'TX',
+      }),
     );
     const taxes = within(card.getByRole('region', { name: 'Taxes' }));
     expect(taxes.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$60.15');

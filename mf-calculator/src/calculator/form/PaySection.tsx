@@ -101,7 +101,10 @@ export function PaySection(props: SectionProps) {
             </FieldGrid>
             {values.taxMode === 'w4' && (
               <>
-                <p>Taken from your pay: the vacation fund is taxed as wages first, then set aside; dues come out after tax.</p>
+                <p>
+                  Taken from your pay: the vacation fund is taxed as wages first, then set aside; dues come out after
+                  tax.
+                </p>
                 <FieldGrid $min={170}>
                   <NumberField
                     label="Vacation/Holiday Fund"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Checkbox } from '@takehome/web-kit';
 import styled from 'styled-components';
 import { CollapsibleSection, FieldGrid } from './CollapsibleSection';
@@ -5,7 +6,14 @@ import { NumberField } from './NumberField';
 import { PercentDollarField } from './PercentDollarField';
 import { bindNumber, type SectionProps } from './sectionProps';
 import { TaxModeSwitch } from './TaxModeSwitch';
-import { W4Fields } from './W4Fields';
+
+// W-4 mode's fields load when it is picked, like its engine (issue 10: not in the first load).
+const W4Fields = lazy(() => import('./W4Fields').then((m) => ({ default: m.W4Fields })));
+
+const Loading = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Stack = styled.div`
   display: grid;
@@ -51,7 +59,14 @@ export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
         <TaxModeSwitch value={values.taxMode} onChange={(taxMode) => onChange({ taxMode })} />
         {w4Mode ? (
           <>
-            <W4Fields values={values} onChange={onChange} extraWithholding={extraWithholding} hasOvertime={hasOvertime} />
+            <Suspense fallback={<Loading>Loading the W-4 questions...</Loading>}>
+              <W4Fields
+                values={values}
+                onChange={onChange}
+                extraWithholding={extraWithholding}
+                hasOvertime={hasOvertime}
+              />
+            </Suspense>
             <FieldGrid $min={200}>
               <NumberField
                 label="State Allowances"

@@ -222,8 +222,8 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
         <Box role="group" aria-labelledby="overtime-deduction-title">
           <BoxTitle id="overtime-deduction-title">Overtime Deduction (2025–2028)</BoxTitle>
           <Help>
-            The law lets you deduct the extra half of your overtime pay (the &ldquo;half&rdquo; in time-and-a-half),
-            up to a yearly cap, when you file your return.
+            The law lets you deduct the extra half of your overtime pay (the &ldquo;half&rdquo; in time-and-a-half), up
+            to a yearly cap, when you file your return.
           </Help>
           <CheckboxHelp
             id="calc-overtimeQualifies"

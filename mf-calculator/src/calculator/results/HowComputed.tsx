@@ -53,9 +53,9 @@ export function HowComputed({ input, result }: HowComputedProps) {
           off first, 401(k) does not.
         </li>
         <li>
-          State income tax:{' '}
-          {input.state === '' ? 'no state chosen.' : `${notes.stateSource}.`}
-          {notes.stateEstimateText && ` The figure is ${notes.stateEstimateText}: the state's own withholding formula differs.`}
+          State income tax: {input.state === '' ? 'no state chosen.' : `${notes.stateSource}.`}
+          {notes.stateEstimateText &&
+            ` The figure is ${notes.stateEstimateText}: the state's own withholding formula differs.`}
           {notes.stateNote && ` ${notes.stateNote}`}
         </li>
         <li>
@@ -66,9 +66,9 @@ export function HowComputed({ input, result }: HowComputedProps) {
         </li>
         {input.isUnion && (
           <li>
-            Union pay: employer payments into health, pension and annuity funds are not wages for income tax or
-            Social Security and Medicare; they count only in your total package. Vacation/holiday fund money is taxed
-            as wages and then set aside; dues come out after tax.
+            Union pay: employer payments into health, pension and annuity funds are not wages for income tax or Social
+            Security and Medicare; they count only in your total package. Vacation/holiday fund money is taxed as wages
+            and then set aside; dues come out after tax.
           </li>
         )}
         <li>Per diem is not wages. Money is rounded to the cent only at the end.</li>

@@ -2,21 +2,23 @@ import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import styled from 'styled-components';
 import { Card, formatMoney, type Theme } from '@takehome/web-kit';
 import { Breakdown, BreakdownTitle } from '../../shared/Breakdown';
+import { lazy, Suspense } from 'react';
 import {
   deductionLines,
   expenseLines,
-  formatRate,
   grossLines,
   isW4Figures,
   noTaxOnOvertimeLines,
-  overtimeDeductionLines,
-  stateTaxMessage,
-  taxLines,
   unionBenefitLines,
-  type W4Figures,
 } from './resultLines';
 import { CardTitle } from '../../shared/CardTitle';
-import { HowComputed } from './HowComputed';
+import { Note, Saving, Section } from './resultStyles';
+
+// W-4 mode's sections come in one chunk with its engine (issue 10: not in the first load).
+const results = () => import('./W4Results');
+const W4Taxes = lazy(() => results().then((m) => ({ default: m.W4Taxes })));
+const W4OvertimeDeduction = lazy(() => results().then((m) => ({ default: m.W4OvertimeDeduction })));
+const HowComputed = lazy(() => results().then((m) => ({ default: m.HowComputed })));
 
 const Panel = styled(Card)`
   display: grid;
@@ -70,83 +72,6 @@ const NetPay = styled(Figure)`
   }
 `;
 
-const Section = styled.section`
-  min-width: 0;
-`;
-
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Saving = styled(Section)`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.positiveSoft};
-`;
-
-const Rates = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-
-  div {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.navy};
-    font-variant-numeric: tabular-nums;
-  }
-  small {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-/** D11: the week's taxes line by line, the marginal and effective rates, and where the figures come from. */
-function W4Taxes({ input, result }: { input: PaycheckInput; result: W4Figures }) {
-  const stateMessage = stateTaxMessage(input, result);
-  return (
-    <Section aria-labelledby="taxes-title">
-      <BreakdownTitle id="taxes-title">Taxes</BreakdownTitle>
-      <Breakdown lines={taxLines(input, result, { noStateTax: stateMessage !== null })} />
-      {stateMessage && <Note data-testid="state-tax-note">{stateMessage}</Note>}
-      <Rates aria-label="Tax rates">
-        <div>
-          <dt>Marginal Rate</dt>
-          <dd>
-            {formatRate(result.marginalRate)}
-            <small>On your next dollar of wages</small>
-          </dd>
-        </div>
-        <div>
-          <dt>Effective Rate</dt>
-          <dd>
-            {formatRate(result.effectiveRate)}
-            <small>All taxes ÷ your wages</small>
-          </dd>
-        </div>
-      </Rates>
-    </Section>
-  );
-}
-
 export interface ResultsPanelProps {
   input: PaycheckInput;
   result: PaycheckResult;
@@ -199,7 +124,11 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
         </Section>
       )}
 
-      {w4 && <W4Taxes input={input} result={w4} />}
+      {w4 && (
+        <Suspense fallback={<Note>Loading the tax lines...</Note>}>
+          <W4Taxes input={input} result={w4} />
+        </Suspense>
+      )}
 
       <Section aria-labelledby="deductions-title">
         <BreakdownTitle id="deductions-title">Deductions</BreakdownTitle>
@@ -207,15 +136,9 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
       </Section>
 
       {w4 && w4.qualifiedOvertimePremium > 0 && (
-        <Saving aria-labelledby="overtime-deduction-result-title">
-          <BreakdownTitle id="overtime-deduction-result-title">Overtime Deduction</BreakdownTitle>
-          <Breakdown lines={overtimeDeductionLines(w4)} />
-          <Note>
-            {w4.taxNotes.overtimeAppliedToW4
-              ? 'Added to your W-4 Step 4(b): the federal income tax above already reflects it.'
-              : 'Claimed on your tax return. Put it into W-4 Step 4(b) to have less withheld each week instead.'}
-          </Note>
-        </Saving>
+        <Suspense fallback={null}>
+          <W4OvertimeDeduction result={w4} />
+        </Suspense>
       )}
 
       {!w4 && input.noTaxOnOvertime && (
@@ -232,7 +155,11 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
         </Section>
       )}
 
-      {w4 && <HowComputed input={input} result={w4} />}
+      {w4 && (
+        <Suspense fallback={null}>
+          <HowComputed input={input} result={w4} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -4,10 +4,13 @@ import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import { renderWithProviders } from '@takehome/web-kit/testing';
 import { ResultsPanel } from './ResultsPanel';
 
-function renderResults(draft: PaycheckInputDraft) {
+/** Renders the results and waits for W-4 mode's sections, which load on demand. */
+async function renderResults(draft: PaycheckInputDraft) {
   const input = normalizeInput(draft);
   const result = calculatePaycheck(input);
   renderWithProviders(<ResultsPanel input={input} result={result} />);
+  await screen.findByRole('region', { name: 'Taxes' });
+  await screen.findByText('How this was computed');
   return result;
 }
 
@@ -15,9 +18,15 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const line = (name: string) => section('Taxes').getByText(name).closest('div');
 
 describe('ResultsPanel in W-4 mode (D11)', () => {
-  it('shows federal income tax, Social Security and Medicare on their own lines, and no state tax in Texas', () => {
+  it('shows federal income tax, Social Security and Medicare on their own lines, and no state tax in Texas', async () => {
     // $30 × 40, married filing jointly, blank 2020+ W-4: 1,200 × 52 − 12,900 = 49,500 → 2,480 + 12% × 5,400 = 3,128 a year.
-    renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' });
+    await renderResults({
+      hourlyRate: 30,
+      regularHours: 40,
+      taxMode: 'w4',
+      filingStatus: 'married_jointly',
+      state: 'TX',
+    });
 
     expect(line('Federal Income Tax')).toHaveTextContent(
       'IRS Pub 15-T 2026 · Married filing jointly (or qualifying surviving spouse) · paid weekly-$60.15',
@@ -38,8 +47,8 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(section('Deductions').getByText('Taxes').closest('div')).toHaveTextContent('-$151.95');
   });
 
-  it('marks an estimated state figure and adds Additional Medicare past $200,000', () => {
-    const result = renderResults({
+  it('marks an estimated state figure and adds Additional Medicare past $200,000', async () => {
+    const result = await renderResults({
       hourlyRate: 60,
       regularHours: 40,
       taxMode: 'w4',
@@ -58,14 +67,14 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(screen.queryByTestId('state-tax-note')).not.toBeInTheDocument();
   });
 
-  it('asks for the state when none is chosen', () => {
-    renderResults({ hourlyRate: 25, regularHours: 40, taxMode: 'w4' });
+  it('asks for the state when none is chosen', async () => {
+    await renderResults({ hourlyRate: 25, regularHours: 40, taxMode: 'w4' });
     expect(screen.getByTestId('state-tax-note')).toHaveTextContent('No state chosen: pick your state');
     expect(section('Taxes').queryByText('State Income Tax')).not.toBeInTheDocument();
   });
 
-  it('opens "How this was computed" from the keyboard, naming Pub 15-T 2026 and the state source', () => {
-    renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'NY' });
+  it('opens "How this was computed" from the keyboard, naming Pub 15-T 2026 and the state source', async () => {
+    await renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'NY' });
 
     const summary = screen.getByText('How this was computed');
     expect(summary.tagName).toBe('SUMMARY');
@@ -79,7 +88,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(details).toHaveTextContent('wage base of $184,500');
   });
 
-  it('shows the yearly overtime deduction, the tax it saves, and whether it went into W-4 Step 4(b)', () => {
+  it('shows the yearly overtime deduction, the tax it saves, and whether it went into W-4 Step 4(b)', async () => {
     const draft = {
       hourlyRate: 40,
       regularHours: 40,
@@ -88,9 +97,9 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
       filingStatus: 'single',
       state: 'TX',
     } as const;
-    const result = renderResults(draft);
+    const result = await renderResults(draft);
 
-    const overtime = section('Overtime Deduction');
+    const overtime = within(await screen.findByRole('region', { name: 'Overtime Deduction' }));
     // 0.5 × $40 × 10 h = $200 a week; × 52 = $10,400 a year (under the $12,500 cap).
     expect(overtime.getByText('Qualified Overtime This Week').closest('div')).toHaveTextContent('$200.00');
     expect(overtime.getByText('Estimated Yearly Deduction').closest('div')).toHaveTextContent('$10,400.00');
@@ -104,8 +113,8 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(applied.federalIncomeTax!).toBeLessThan(result.federalIncomeTax!);
   });
 
-  it('keeps union fringes out of taxable wages, taxes the vacation fund and takes it and the dues after tax', () => {
-    renderResults({
+  it('keeps union fringes out of taxable wages, taxes the vacation fund and takes it and the dues after tax', async () => {
+    await renderResults({
       hourlyRate: 50,
       regularHours: 40,
       isUnion: true,

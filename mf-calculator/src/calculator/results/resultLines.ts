@@ -1,9 +1,6 @@
 import {
   calculatePaycheck,
   EXPENSE_LABELS,
-  FILING_STATUS_LABELS,
-  PAY_FREQUENCY_LABELS,
-  STATES,
   toWeekly,
   type PaycheckFigures,
   type PaycheckInput,
@@ -103,9 +100,11 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
     { label: 'Total Deductions', amount: result.totalDeductions, minus: true, total: true },
     ...when(input.isUnion, {
       label: 'Union Dues',
-      detail: w4 ? duesDetail(input) : input.unionDuesIsPercent
-        ? `${formatNumber(input.unionDues)}% of taxable gross, after deductions`
-        : 'After deductions',
+      detail: w4
+        ? duesDetail(input)
+        : input.unionDuesIsPercent
+          ? `${formatNumber(input.unionDues)}% of taxable gross, after deductions`
+          : 'After deductions',
       amount: result.unionDuesAmount,
       minus: true,
     }),
@@ -115,7 +114,9 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
 /** W-4 mode dues: the percent or weekly amount, plus work dues per hour, all after tax. */
 function duesDetail(input: PaycheckInput): string {
   const parts = [
-    input.unionDuesIsPercent ? `${formatNumber(input.unionDues)}% of gross wages` : `${formatMoney(input.unionDues)} a week`,
+    input.unionDuesIsPercent
+      ? `${formatNumber(input.unionDues)}% of gross wages`
+      : `${formatMoney(input.unionDues)} a week`,
     ...(input.unionWorkDuesPerHour > 0 ? [`work dues ${formatMoney(input.unionWorkDuesPerHour)}/h`] : []),
   ];
   return `${parts.join(' + ')}, after tax`;
@@ -127,75 +128,6 @@ export type W4Figures = PaycheckFigures & W4TaxFigures & { taxMode: 'w4'; taxNot
 /** True for a W-4 mode result, a fresh one or one read back from a save. */
 export function isW4Figures(result: PaycheckFigures & { taxMode?: string }): result is W4Figures {
   return result.taxMode === 'w4';
-}
-
-export const formatRate = (percent: number) => `${formatNumber(percent)}%`;
-
-export const stateName = (code: string) => STATES.find((state) => state.code === code)?.name ?? code;
-
-/** What the state line says when there is no state tax to show, or null when there is a state line. */
-export function stateTaxMessage(input: Pick<PaycheckInput, 'state'>, result: W4Figures): string | null {
-  if (input.state === '') return 'No state chosen: pick your state to include state income tax.';
-  return result.taxNotes.stateKind === 'none' ? `No state income tax in ${stateName(input.state)}.` : null;
-}
-
-/** D11: each tax of the week on its own line; Additional Medicare only when there is some. */
-export function taxLines(
-  input: Pick<PaycheckInput, 'state' | 'filingStatus' | 'payFrequency'>,
-  result: W4Figures,
-  { noStateTax }: { noStateTax: boolean },
-): BreakdownLine[] {
-  const notes = result.taxNotes;
-  return [
-    {
-      label: 'Federal Income Tax',
-      detail: `IRS Pub 15-T ${notes.taxYear} · ${FILING_STATUS_LABELS[input.filingStatus]} · paid ${PAY_FREQUENCY_LABELS[input.payFrequency].toLowerCase()}`,
-      amount: result.federalIncomeTax,
-      minus: true,
-    },
-    {
-      label: 'Social Security',
-      detail: `6.2% of ${formatMoney(result.ficaWages)}`,
-      amount: result.socialSecurity,
-      minus: true,
-    },
-    { label: 'Medicare', detail: `1.45% of ${formatMoney(result.ficaWages)}`, amount: result.medicare, minus: true },
-    ...when(result.additionalMedicare > 0, {
-      label: 'Additional Medicare',
-      detail: '0.9% of wages over $200,000 this year',
-      amount: result.additionalMedicare,
-      minus: true,
-    }),
-    ...when(!noStateTax, {
-      label: 'State Income Tax',
-      detail: [stateName(input.state), notes.stateEstimateText].filter(Boolean).join(' · '),
-      amount: result.stateIncomeTax,
-      minus: true,
-    }),
-    { label: 'Total Taxes', amount: result.taxAmount, minus: true, total: true },
-  ];
-}
-
-/** §225 (2025–2028): the week's qualified overtime premium, the year's deduction and the tax it saves. */
-export function overtimeDeductionLines(result: W4Figures): BreakdownLine[] {
-  return [
-    {
-      label: 'Qualified Overtime This Week',
-      detail: 'The premium half of overtime pay, for hours over 40',
-      amount: result.qualifiedOvertimePremium,
-    },
-    {
-      label: 'Estimated Yearly Deduction',
-      detail: '52 weeks like this one, capped and phased out',
-      amount: result.overtimeDeductionAnnual,
-    },
-    {
-      label: 'Federal Tax It Saves a Year',
-      detail: `At your ${formatRate(result.federalMarginalRate)} federal rate`,
-      amount: result.overtimeDeductionTaxSaved,
-      total: true,
-    },
-  ];
 }
 
 export function noTaxOnOvertimeLines(result: PaycheckResult): BreakdownLine[] {

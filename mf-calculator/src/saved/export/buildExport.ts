@@ -3,7 +3,8 @@ import { formatMoney } from '@takehome/web-kit';
 import { formatNumber } from '../../shared/format';
 import { fileDate } from '../../shared/saveFile';
 import { figuresOf } from '../../shared/savedFigures';
-import { isW4Figures, stateName } from '../../calculator/results/resultLines';
+import { isW4Figures } from '../../calculator/results/resultLines';
+import { stateName } from '../../calculator/results/w4Lines';
 import { EXPORT_COLUMNS, EXPORT_FORMATS, exportRows, exportTotals, type ExportFormat } from './exportTable';
 
 export interface ExportFile {
@@ -29,8 +30,7 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
   sheet.columns = EXPORT_COLUMNS.map((column) => ({
     header: column.header,
     width: column.kind === 'text' ? 32 : 16,
-    style:
-      column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : column.kind === 'percent' ? { numFmt: '0.00"%"' } : {},
+    style: column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : column.kind === 'percent' ? { numFmt: '0.00"%"' } : {},
   }));
   sheet.addRows(exportRows(calculations));
   sheet.getRow(1).font = { bold: true };
