@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ConnectionTurnQueue } from './pglite-queue.mjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_NATS = 'nats://127.0.0.1:4222';
@@ -58,6 +59,8 @@ export async function ensurePostgres({ dataDir, log }) {
   const db = await PGlite.create(dir);
   const port = 54329;
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 40 });
+  // One connection's extended-protocol messages run together (see pglite-queue.mjs).
+  server.queryQueue = new ConnectionTurnQueue(db);
   await server.start();
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
