@@ -12,20 +12,12 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Sent = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
-/** SPEC.md §4 contact form: idle, sending, success, error (the button then reads 'Try Again'). */
+/**
+ * SPEC.md §4 contact form: idle, sending, success, error (the button then reads 'Try Again'). Success
+ * is SPEC.md §8's toast and an empty form, ready for another message.
+ */
 export function ContactForm() {
   const id = useId();
   const { showToast } = useToast();
@@ -50,6 +42,7 @@ export function ContactForm() {
         body: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       });
       setState('success');
+      setValues(EMPTY);
       showToast({
         title: 'Message Sent Successfully!',
         description: "We'll get back to you within 24 hours.",
@@ -64,26 +57,6 @@ export function ContactForm() {
       });
     }
   };
-
-  if (state === 'success') {
-    return (
-      <Sent role="status">
-        <h2>Message sent</h2>
-        <p>
-          Thanks, {values.name.trim()}. We'll get back to you at {values.email.trim()} within 24 hours.
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setValues(EMPTY);
-            setState('idle');
-          }}
-        >
-          Send another message
-        </Button>
-      </Sent>
-    );
-  }
 
   const sending = state === 'sending';
   return (

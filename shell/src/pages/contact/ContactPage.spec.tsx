@@ -30,8 +30,16 @@ describe('ContactPage', () => {
     fill(' Pat ', 'pat@example.com', 'How is per diem taxed?');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    // SPEC §8: the success toast, not a message in place of the form; the form is empty for another one.
+    const toast = await screen.findByText('Message Sent Successfully!');
+    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(requestsTo(fetchMock, 'POST /api/email/contact')).toEqual([
       { name: 'Pat', email: 'pat@example.com', message: 'How is per diem taxed?' },
     ]);
