@@ -27,6 +27,20 @@ describe('FeatureGate', () => {
     expect(screen.getByText('Upgrade to Business to unlock this feature')).toBeInTheDocument();
   });
 
+  it("says the gate's own sentence when given one", () => {
+    renderWithProviders(
+      <FeatureGate plan="pro" message="Saved calculation history is part of Pro.">
+        History
+      </FeatureGate>,
+      { auth: { user: testUser } },
+    );
+
+    expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
+    expect(screen.getByText('Saved calculation history is part of Pro.')).toBeInTheDocument();
+    expect(screen.queryByText('Upgrade to Pro to unlock this feature')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('can show a fallback instead', () => {
     renderWithProviders(
       <FeatureGate plan="pro" fallback={<p>Sample only</p>}>

@@ -42,10 +42,12 @@ export interface FeatureGateProps {
   children: ReactNode;
   /** Shown instead of the upgrade box when the plan is missing. */
   fallback?: ReactNode;
+  /** The gate's own sentence (FEATURE_GATES[feature].message), in place of 'Upgrade to {plan} to unlock this feature'. */
+  message?: string;
 }
 
 /** SPEC §6 feature gate: the children for users whose tier includes `plan`, else a box inviting them to upgrade. */
-export function FeatureGate({ plan, children, fallback }: FeatureGateProps) {
+export function FeatureGate({ plan, children, fallback, message }: FeatureGateProps) {
   const { user } = useAuth();
   if (hasPlan(user?.tier, plan)) return <>{children}</>;
   if (fallback !== undefined) return <>{fallback}</>;
@@ -53,7 +55,7 @@ export function FeatureGate({ plan, children, fallback }: FeatureGateProps) {
   return (
     <Box aria-labelledby="feature-gate-title">
       <h2 id="feature-gate-title">{label} Feature</h2>
-      <p>Upgrade to {label} to unlock this feature</p>
+      <p>{message ?? `Upgrade to ${label} to unlock this feature`}</p>
       <UpgradeLink to="/pricing">Upgrade Now</UpgradeLink>
     </Box>
   );

@@ -12,7 +12,9 @@ describe('/analytics', () => {
     renderWithProviders(<AnalyticsPage />, { auth: { user: testUser } });
 
     expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
-    expect(screen.getByText('Upgrade to Pro to unlock this feature')).toBeInTheDocument();
+    expect(
+      screen.getByText('The analytics dashboard is part of Pro. Upgrade to Pro to see your pay analytics.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
     expect(calls).toEqual([]);
   });

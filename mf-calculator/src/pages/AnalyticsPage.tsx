@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
+import { FEATURE_GATES } from '@takehome/contracts';
 import { Card, FeatureGate, formatMoney, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
 import { EarningsBars } from '../analytics/EarningsBars';
 import { GoalBars } from '../analytics/GoalBars';
@@ -146,7 +147,7 @@ export default function AnalyticsPage() {
           Saved Calculations
         </LinkButton>
       </PageHeader>
-      <FeatureGate plan="pro">
+      <FeatureGate plan={FEATURE_GATES.analytics.plan} message={FEATURE_GATES.analytics.message}>
         <PayAnalytics />
       </FeatureGate>
     </PageContainer>

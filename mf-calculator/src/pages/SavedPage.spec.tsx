@@ -64,6 +64,13 @@ describe('/saved', () => {
     expect(new Date(from)).toEqual(new Date(now.getFullYear(), now.getMonth(), 1));
     expect(screen.queryByRole('button', { name: 'Export Selected' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
+    // The gate's own sentence (FEATURE_GATES.savedHistory), not the generic one.
+    expect(
+      screen.getByText(
+        'Saved calculation history is part of Pro. Upgrade to Pro to see calculations from before this month.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Upgrade to Pro to unlock this feature')).not.toBeInTheDocument();
   });
 
   it('selects all and exports the selection as a CSV file', async () => {

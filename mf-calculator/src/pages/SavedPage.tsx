@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
-import { canUseFeature } from '@takehome/contracts';
+import { canUseFeature, FEATURE_GATES } from '@takehome/contracts';
 import {
   Button,
   Card,
@@ -169,7 +169,9 @@ export default function SavedPage() {
       )}
       {!withHistory && (
         <History>
-          <FeatureGate plan="pro">{null}</FeatureGate>
+          <FeatureGate plan={FEATURE_GATES.savedHistory.plan} message={FEATURE_GATES.savedHistory.message}>
+            {null}
+          </FeatureGate>
         </History>
       )}
       {exporting && <ExportDialog calculations={selected} onClose={() => setExporting(false)} />}

@@ -15,7 +15,7 @@ describe('SupportPage', () => {
     expect(screen.getByRole('region', { name: 'Phone Support' })).toHaveTextContent('Coming soon');
     expect(screen.getByRole('region', { name: 'Email Support' })).toHaveTextContent('1-2 business days');
     expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
-    expect(screen.getByText('Upgrade to Pro to unlock this feature')).toBeInTheDocument();
+    expect(screen.getByText('Email support is part of Pro. Upgrade to Pro to send a ticket.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FEATURE_GATES } from '@takehome/contracts';
 import { Badge, FeatureGate, PageContainer, Skeleton, hasPlan, useAuth, useDocumentTitle } from '@takehome/web-kit';
 import { PlansUnavailable } from '../../plans/PlansUnavailable';
 import { findPlan, planForTier, usePlans } from '../../plans/usePlans';
@@ -77,7 +78,7 @@ export function SupportPage() {
           <SupportChannels emailPlan={pro} hasEmailSupport={hasPlan(user?.tier, 'pro')} />
           <section aria-labelledby="tickets">
             <TicketsHeading id="tickets">Support tickets</TicketsHeading>
-            <FeatureGate plan="pro">
+            <FeatureGate plan={FEATURE_GATES.emailSupport.plan} message={FEATURE_GATES.emailSupport.message}>
               <TicketForm />
             </FeatureGate>
           </section>
