@@ -91,3 +91,32 @@ describe('newsletter limits', () => {
     expect(victim).toEqual([201, 200, 200, 429]);
   });
 });
+
+describe('the sanitiser (issue 13)', () => {
+  it("keeps a visitor's escaped markup as text, never turning it back into a tag", async () => {
+    const admin = await issuer.adminToken();
+    const post = await call<{ slug: string }>(svc.url, 'POST', '/api/blog/posts', {
+      token: admin,
+      body: {
+        title: 'Escapes',
+        content: '<p>Tips &amp; tricks &lt;script&gt;alert(1)&lt;/script&gt; here</p>',
+        published: true,
+      },
+    });
+    expect(post.status).toBe(201);
+    const typed = 'Try &lt;script&gt;alert(1)&lt;/script&gt; <b>now</b>';
+    const comment = await call<{ content: string }>(svc.url, 'POST', `/api/blog/posts/${post.body.slug}/comments`, {
+      body: { name: '&lt;img src=x onerror=alert(1)&gt;', content: typed },
+      headers: { 'x-forwarded-for': '198.51.100.40' },
+    });
+    expect(comment.status).toBe(201);
+    expect(comment.body.content).toBe('Try &lt;script&gt;alert(1)&lt;/script&gt; now');
+    const stored = await db.query('SELECT author, content FROM content.comments WHERE content LIKE $1', ['Try %']);
+    expect(stored.rows).toEqual([
+      { author: '&lt;img src=x onerror=alert(1)&gt;', content: 'Try &lt;script&gt;alert(1)&lt;/script&gt; now' },
+    ]);
+    // The post's default excerpt is the text its readers see, with nothing in it that reads as markup.
+    const read = await call<{ excerpt: string }>(svc.url, 'GET', `/api/blog/posts/${post.body.slug}`);
+    expect(read.body.excerpt).toBe('Tips & tricks here');
+  });
+});

@@ -1,5 +1,5 @@
 import { DEFAULT_BLOG_CATEGORY, type BlogCategory } from '@takehome/contracts';
-import { plainText, unfence } from '../common/html.js';
+import { plainText, unfence, visibleText } from '../common/html.js';
 import type { GenerationRequest } from './ai-writer.dto.js';
 import { WORD_TARGETS, type RoadmapTopic } from './topic-roadmap.js';
 
@@ -97,7 +97,7 @@ export function parseArticle(answer: string, brief: ArticleBrief): WrittenArticl
   const body = typeof parsed?.content === 'string' ? parsed.content : answer;
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(body);
   const title =
-    (typeof parsed?.title === 'string' && plainText(parsed.title)) || (heading && plainText(heading[1])) || brief.title;
+    (typeof parsed?.title === 'string' && plainText(parsed.title)) || (heading && visibleText(heading[1])) || brief.title;
   const content = body.replace(/<h1[^>]*>[\s\S]*?<\/h1>/i, '');
   const excerpt = typeof parsed?.excerpt === 'string' ? plainText(parsed.excerpt) : '';
   const tags = strings(parsed?.tags)

@@ -1,4 +1,13 @@
-import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, unwrapHtml, wordCount } from './html.js';
+import {
+  excerptOf,
+  plainText,
+  readTimeOf,
+  sanitizePostHtml,
+  slugify,
+  unwrapHtml,
+  visibleText,
+  wordCount,
+} from './html.js';
 
 describe('sanitizePostHtml', () => {
   it('removes <script> elements with their content', () => {
@@ -74,10 +83,33 @@ describe('plain text, counts and slugs', () => {
     expect(plainText('<b>Great</b> post <script>alert(1)</script>& 1 < 2')).toBe('Great post & 1 < 2');
   });
 
-  it('never decodes escaped markup back into tags', () => {
-    expect(plainText('Hi &lt;script&gt;alert(1)&lt;/script&gt; there')).toBe('Hi  there');
-    expect(plainText('&amp;lt;img src=x onerror=alert(1)&amp;gt;ok')).toBe('ok');
-    expect(plainText('1 &lt; 2 &amp; 3 > 2')).toBe('1 < 2 & 3 > 2');
+  it('never decodes entities back into markup: escaped markup stays text, as typed (issue 13)', () => {
+    expect(plainText('Hi &lt;script&gt;alert(1)&lt;/script&gt; there')).toBe(
+      'Hi &lt;script&gt;alert(1)&lt;/script&gt; there',
+    );
+    expect(plainText('&amp;lt;img src=x onerror=alert(1)&amp;gt;ok')).toBe(
+      '&amp;lt;img src=x onerror=alert(1)&amp;gt;ok',
+    );
+    expect(plainText('1 &lt; 2 &amp; 3 > 2')).toBe('1 &lt; 2 &amp; 3 > 2');
+    for (const text of [
+      'Hi &lt;script&gt;alert(1)&lt;/script&gt;',
+      '&#60;img src=x onerror=alert(1)&#62;',
+      '&lt;b&gt;x',
+    ])
+      expect(plainText(text)).not.toMatch(/<[a-z/!?]/i);
+  });
+
+  it('removes markup a removal leaves behind, and is stable', () => {
+    expect(plainText('<<b>b>bold</b>')).toBe('bold');
+    expect(plainText('<scr<script>ipt>alert(1)</script>ok')).not.toMatch(/<script/i);
+    for (const text of ['a & b < c', 'Hi &lt;x&gt;', '<<i>i>x', 'R&amp;D'])
+      expect(plainText(plainText(text))).toBe(plainText(text));
+  });
+
+  it("reads an HTML body's text as a browser shows it, with no markup in it", () => {
+    expect(visibleText('<p>Overtime &amp; you: 1 &lt; 2</p>')).toBe('Overtime & you: 1 < 2');
+    expect(visibleText('<p>&lt;script&gt;alert(1)&lt;/script&gt;Safe</p>')).toBe('Safe');
+    expect(excerptOf('<p>Tips &amp; tricks &lt;img src=x onerror=alert(1)&gt; here</p>')).toBe('Tips & tricks here');
   });
 
   it('counts words across block boundaries', () => {

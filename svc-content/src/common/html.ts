@@ -50,7 +50,7 @@ export function sanitizePostHtml(raw: string): string {
   return sanitizeHtml(unwrapHtml(raw), POST_HTML).trim();
 }
 
-/** sanitize-html escapes these four in text; undo it for plain-text fields that are rendered as text. */
+/** sanitize-html escapes these four in the text it writes; undone exactly once to read that text back. */
 function decodeEscapes(text: string): string {
   return text
     .replace(/&lt;/g, '<')
@@ -61,15 +61,31 @@ function decodeEscapes(text: string): string {
 
 const MAX_TEXT_PASSES = 8;
 
+/** The sanitiser in text mode: no tag survives, and neither does what script, style and the like contain. */
+export function textOnly(html: string): string {
+  return decodeEscapes(sanitizeHtml(html, NO_TAGS));
+}
+
 /**
- * Tags removed, entities decoded, line breaks kept: comments and other user text shown as text.
- * Issue 13: decoding must never turn entities back into markup, so the text is stripped again until
- * stripping changes nothing (`&lt;script&gt;` is removed, `1 < 2` stays).
+ * The text a reader sees in an HTML body (excerpts, word counts, an AI answer's <h1>): tags removed,
+ * entities read once, as a browser shows them (`&amp;` is `&`). Text that reads as markup once decoded
+ * (`&lt;script&gt;`) is removed with the markup, so what comes out never holds a tag.
+ */
+export function visibleText(html: string): string {
+  return plainText(textOnly(html));
+}
+
+/**
+ * What someone typed as plain text (a comment, a name, a tag, an excerpt), for showing as text: tags are
+ * removed and everything else is kept as written. Entities are never decoded (issue 13): a visitor's
+ * `&lt;script&gt;` stays those characters, text that never turns into markup. The text is stripped
+ * again until stripping changes nothing, so markup left behind by a removal (`<<b>b>`) goes too.
  */
 export function plainText(input: string): string {
   let text = input;
   for (let pass = 0; pass < MAX_TEXT_PASSES; pass += 1) {
-    const next = decodeEscapes(sanitizeHtml(text, NO_TAGS));
+    // Every `&` typed is read by the parser as that character, never as the start of an entity.
+    const next = textOnly(text.replace(/&/g, '&amp;'));
     if (next === text) return text.trim();
     text = next;
   }
@@ -82,7 +98,7 @@ function wordsOf(html: string): string[] {
     /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|section|article)\b[^>]*>/gi,
     ' ',
   );
-  return plainText(spaced).split(/\s+/).filter(Boolean);
+  return visibleText(spaced).split(/\s+/).filter(Boolean);
 }
 
 export function wordCount(html: string): number {

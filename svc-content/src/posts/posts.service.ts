@@ -19,7 +19,7 @@ import {
 } from '@takehome/contracts';
 import { isAdmin, tableOf, type AuthUser } from '@takehome/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify } from '../common/html.js';
+import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly } from '../common/html.js';
 import { Post } from './post.entity.js';
 import { toPost, toPostSummary } from './post.mapper.js';
 import { PostSlug } from './post-slug.entity.js';
@@ -291,7 +291,7 @@ export class PostsService {
 
   private sanitisedBody(raw: string): string {
     const content = sanitizePostHtml(raw);
-    if (!plainText(content) && !content.includes('<img'))
+    if (!textOnly(content).trim() && !content.includes('<img'))
       throw new BadRequestException('content: nothing is left after removing unsafe HTML');
     return content;
   }
