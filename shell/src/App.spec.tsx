@@ -32,13 +32,14 @@ describe('App', () => {
   it('opens the sign-in dialog from the nav and from the footer login link, and closes it on Escape', async () => {
     renderApp();
 
+    // The dialog's code loads when it is first opened.
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
   });
 
   it('opens the sign-in dialog for /?signin=1, where the /api/login redirect lands', async () => {
