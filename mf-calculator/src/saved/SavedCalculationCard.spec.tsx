@@ -34,7 +34,7 @@ describe('a saved calculation (D11 tax lines)', () => {
     expect(taxes.getByText('Medicare').closest('div')).toHaveTextContent('-$17.40');
     expect(taxes.queryByText('State Income Tax')).not.toBeInTheDocument();
     expect(taxes.getByText('No state income tax in Texas.')).toBeInTheDocument();
-    expect(taxes.getByText(/marginal 19.65% · effective 12.66%/)).toBeInTheDocument();
+    expect(taxes.getByText('Marginal rate 19.65% · effective rate 12.66%')).toBeInTheDocument();
     expect(card.getByText('W-4 · TX')).toBeInTheDocument();
     expect(card.getByText('Net Pay').nextSibling).toHaveTextContent('$1,048.05');
   });

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { Badge, Button, Card, Checkbox, Field, Input, Modal, formatMoney } from '@takehome/web-kit';
-import { FILING_STATUS_LABELS } from '@takehome/calc-engine';
 import { serverText, useDeleteCalculation, useRenameCalculation } from '../api/calculations';
 import { isW4Figures } from '../calculator/results/resultLines';
-import { formatRate, stateName, stateTaxMessage, taxLines } from '../calculator/results/w4Lines';
+import { formatRate, stateTaxMessage, taxLines } from '../calculator/results/w4Lines';
 import { Breakdown } from '../shared/Breakdown';
 import { formatDate, formatNumber } from '../shared/format';
 import { Actions } from '../shared/LinkButton';
@@ -179,9 +178,7 @@ function SavedTaxes({ calculation }: { calculation: SavedCalculationDto }) {
       <h3 id={headingId}>Taxes</h3>
       <Breakdown lines={taxLines(input, result, { noStateTax: stateMessage !== null })} />
       <p>
-        {FILING_STATUS_LABELS[input.filingStatus]}
-        {input.state && ` · ${stateName(input.state)}`} · marginal {formatRate(result.marginalRate)} · effective{' '}
-        {formatRate(result.effectiveRate)}
+        Marginal rate {formatRate(result.marginalRate)} · effective rate {formatRate(result.effectiveRate)}
       </p>
       {stateMessage && <p>{stateMessage}</p>}
     </Taxes>

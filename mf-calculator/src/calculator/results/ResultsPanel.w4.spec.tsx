@@ -29,7 +29,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     });
 
     expect(line('Federal Income Tax')).toHaveTextContent(
-      'IRS Pub 15-T 2026 · Married filing jointly (or qualifying surviving spouse) · paid weekly-$60.15',
+      'IRS Pub 15-T 2026 · Married filing jointly · paid weekly-$60.15',
     );
     expect(line('Social Security')).toHaveTextContent('6.2% of $1,200.00-$74.40');
     expect(line('Medicare')).toHaveTextContent('1.45% of $1,200.00-$17.40');

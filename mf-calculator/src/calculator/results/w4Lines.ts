@@ -8,6 +8,10 @@ export type { W4Figures } from './resultLines';
 
 const when = (condition: boolean, line: BreakdownLine): BreakdownLine[] => (condition ? [line] : []);
 
+/** 'Married filing jointly' without the form's parenthesis, for a line's small print. */
+export const shortFilingStatus = (status: PaycheckInput['filingStatus']) =>
+  FILING_STATUS_LABELS[status].replace(/\s*\(.*\)$/, '');
+
 export const formatRate = (percent: number) => `${formatNumber(percent)}%`;
 
 export const stateName = (code: string) => STATES.find((state) => state.code === code)?.name ?? code;
@@ -28,7 +32,7 @@ export function taxLines(
   return [
     {
       label: 'Federal Income Tax',
-      detail: `IRS Pub 15-T ${notes.taxYear} · ${FILING_STATUS_LABELS[input.filingStatus]} · paid ${PAY_FREQUENCY_LABELS[input.payFrequency].toLowerCase()}`,
+      detail: `IRS Pub 15-T ${notes.taxYear} · ${shortFilingStatus(input.filingStatus)} · paid ${PAY_FREQUENCY_LABELS[input.payFrequency].toLowerCase()}`,
       amount: result.federalIncomeTax,
       minus: true,
     },
