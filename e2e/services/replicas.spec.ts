@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { adminDatabaseUrl, freePort } from '@takehome/service-kit/testing';
 import { startStack, type Stack } from '../../infra/stack/stack.mjs';
+import { RAISED_LIMITS } from '../support/limits.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVICE_NAMES = ['identity', 'calc', 'content', 'analytics'];
@@ -33,7 +34,14 @@ beforeAll(async () => {
     servicePorts,
     replicas: 2,
     prerender: false,
-    env: { NATS_STREAM: `REPLICAS_${id}`, NATS_SUBJECT_PREFIX: `replicas_${id}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      NATS_STREAM: `REPLICAS_${id}`,
+      NATS_SUBJECT_PREFIX: `replicas_${id}.`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Hundreds of anonymous usage reports from 127.0.0.1: the per-address cap is not this test's subject.
+      ...RAISED_LIMITS,
+    },
     log: (line) => log.push(line),
   }).catch((error: Error) => {
     throw new Error(`${error.message}\n${log.slice(-30).join('\n')}`);

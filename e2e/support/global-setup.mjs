@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { adminDatabaseUrl, freePort, testNatsUrl } from '@takehome/service-kit/testing';
 import { ensureTestInfrastructure } from '../../infra/jest/containers.mjs';
 import { startStack } from '../../infra/stack/stack.mjs';
+import { RAISED_LIMITS } from './limits.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -32,7 +33,14 @@ export default async function globalSetup() {
     port,
     database: `takehome_e2e_${id}`,
     servicePorts,
-    env: { NATS_STREAM: `E2E_${id}`, NATS_SUBJECT_PREFIX: `e2e_${id}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      NATS_STREAM: `E2E_${id}`,
+      NATS_SUBJECT_PREFIX: `e2e_${id}.`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every request comes from 127.0.0.1 through the gateway: the per-address limits are not these tests' subject.
+      ...RAISED_LIMITS,
+    },
     log: (line) => logs.push(line),
     // Posts published by a test reach their prerendered pages within seconds.
     prerenderRefreshMs: 2000,

@@ -6,8 +6,8 @@ import { service } from '../src/service.js';
 let issuer: TestIssuer;
 let svc: TestService;
 
-const record = (address: string, token?: string) =>
-  fetch(`${svc.url}/api/analytics/calculator-usage`, {
+const record = (address: string, token?: string, target: TestService = svc) =>
+  fetch(`${target.url}/api/analytics/calculator-usage`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -36,4 +36,15 @@ it('caps anonymous reports per address at 120 an hour, a new session id each tim
   expect((await record('198.51.100.61')).status).toBe(201);
   // A signed-in user is counted by their own window, not by the address.
   expect((await record('198.51.100.60', await issuer.token({ tier: 'pro' }))).status).toBe(201);
+});
+
+it('takes its cap from ANONYMOUS_USAGE_PER_ADDRESS_PER_HOUR', async () => {
+  const lowered = await startTestService(service, { issuer, env: { ANONYMOUS_USAGE_PER_ADDRESS_PER_HOUR: '3' } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await record('198.51.100.62', undefined, lowered)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  } finally {
+    await lowered.close();
+  }
 });

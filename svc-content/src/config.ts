@@ -34,5 +34,11 @@ export const configSchema = baseConfigSchema.extend({
   /** Where contact-form messages are mailed. */
   CONTACT_EMAIL: z.string().email().default('support@takehome.local'),
   SCHEDULER_TZ: timeZone.default('UTC'),
+  /** Issue 13: contact-form messages one client address may send in an hour. */
+  CONTACT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Issue 13: newsletter sign-ups one client address may send in an hour. */
+  SUBSCRIBES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Issue 13: sign-ups one email address may receive in a day (each may mail it). */
+  SUBSCRIBES_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
 });
 export type ContentConfig = z.infer<typeof configSchema>;

@@ -21,8 +21,11 @@ const storedMessages = async () =>
 beforeAll(async () => {
   issuer = await TestIssuer.start();
   svc = await startTestService(service, { issuer });
-  // Trusts no proxy: every X-Forwarded-For it gets is a forgery.
-  exposed = await startTestService(service, { issuer, env: { TRUSTED_PROXIES: '' } });
+  // Trusts no proxy: every X-Forwarded-For it gets is a forgery. Its limits are set by the environment.
+  exposed = await startTestService(service, {
+    issuer,
+    env: { TRUSTED_PROXIES: '', CONTACT_PER_ADDRESS_PER_HOUR: '3', SUBSCRIBES_PER_ADDRESS_PER_HOUR: '2' },
+  });
   db = new pg.Client({ connectionString: svc.database.url });
   await db.connect();
 });
@@ -56,7 +59,7 @@ describe('contact form limits', () => {
     expect(other.status).toBe(201);
   });
 
-  it('limits by the connecting address when the X-Forwarded-For is forged', async () => {
+  it('limits by the connecting address when the X-Forwarded-For is forged (CONTACT_PER_ADDRESS_PER_HOUR=3)', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) {
       const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
@@ -64,7 +67,7 @@ describe('contact form limits', () => {
         (await call(exposed.url, 'POST', '/api/email/contact', { body: message(i), headers: forged })).status,
       );
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429]);
   });
 });
 
@@ -89,6 +92,15 @@ describe('newsletter limits', () => {
       );
     }
     expect(victim).toEqual([201, 200, 200, 429]);
+  });
+
+  it('takes the per-address limit from SUBSCRIBES_PER_ADDRESS_PER_HOUR', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await call(exposed.url, 'POST', '/api/email/subscribe', { body: { email: `set${i}@example.com` } })).status,
+      );
+    expect(statuses).toEqual([201, 201, 429]);
   });
 });
 

@@ -13,9 +13,20 @@ import type { AnalyticsConfig } from '../config.js';
 import { DataSource } from 'typeorm';
 import type { IngestEventsDto } from './ingest.dto.js';
 
-/** Issue 13: a browser sends a few events a minute; these caps stop forged funnel and A/B figures. */
-export const EVENTS_PER_SESSION_PER_MINUTE: RateLimitRule = { name: 'events.session', max: 60, windowSeconds: 60 };
-export const EVENTS_PER_ADDRESS_PER_MINUTE: RateLimitRule = { name: 'events.address', max: 300, windowSeconds: 60 };
+/**
+ * Issue 13: a browser sends a few events a minute; these caps (EVENTS_PER_SESSION_PER_MINUTE, 60, and
+ * EVENTS_PER_ADDRESS_PER_MINUTE, 300) stop forged funnel and A/B figures.
+ */
+const eventsPerSession = (config: AnalyticsConfig): RateLimitRule => ({
+  name: 'events.session',
+  max: config.EVENTS_PER_SESSION_PER_MINUTE,
+  windowSeconds: 60,
+});
+const eventsPerAddress = (config: AnalyticsConfig): RateLimitRule => ({
+  name: 'events.address',
+  max: config.EVENTS_PER_ADDRESS_PER_MINUTE,
+  windowSeconds: 60,
+});
 /** A browser clock this far ahead is believed (and its time taken as now); further is refused. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
@@ -36,9 +47,10 @@ export class IngestService {
     this.assertNearNow(dto);
     const perSession = new Map<string, number>();
     for (const event of dto.events) perSession.set(event.sessionId, (perSession.get(event.sessionId) ?? 0) + 1);
+    const perSessionRule = eventsPerSession(this.config);
     await this.limiter.consume([
-      perAddress(EVENTS_PER_ADDRESS_PER_MINUTE, address, dto.events.length),
-      ...[...perSession].map(([subject, cost]) => ({ rule: EVENTS_PER_SESSION_PER_MINUTE, subject, cost })),
+      perAddress(eventsPerAddress(this.config), address, dto.events.length),
+      ...[...perSession].map(([subject, cost]) => ({ rule: perSessionRule, subject, cost })),
     ]);
     const now = new Date();
     await this.dataSource.transaction((manager) =>

@@ -1,19 +1,29 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters } from '@nestjs/common';
 import {
   ClientAddress,
   CurrentUser,
   OptionalAuth,
   perAddress,
   RateLimiter,
+  SERVICE_CONFIG,
   zodPipe,
   type AuthUser,
+  type RateLimitRule,
 } from '@takehome/service-kit';
+import type { CalcConfig } from '../config.js';
 import { CalculationLimitFilter } from './calculation-limit.exception.js';
 import { recordUsageSchema, usageQuerySchema, type RecordUsageDto, type UsageQueryDto } from './usage.dto.js';
 import { UsageService } from './usage.service.js';
 
-/** Generous for a household or office behind one address; far below forging figures in bulk. */
-export const ANONYMOUS_USAGE_PER_ADDRESS = { name: 'usage.anonymous-address', max: 120, windowSeconds: 3600 };
+/**
+ * Generous for a household or office behind one address; far below forging figures in bulk
+ * (ANONYMOUS_USAGE_PER_ADDRESS_PER_HOUR, 120).
+ */
+export const anonymousUsagePerAddress = (config: CalcConfig): RateLimitRule => ({
+  name: 'usage.anonymous-address',
+  max: config.ANONYMOUS_USAGE_PER_ADDRESS_PER_HOUR,
+  windowSeconds: 3600,
+});
 
 @Controller('api/analytics/calculator-usage')
 @UseFilters(CalculationLimitFilter)
@@ -21,6 +31,7 @@ export class UsageController {
   constructor(
     private readonly usage: UsageService,
     private readonly limiter: RateLimiter,
+    @Inject(SERVICE_CONFIG) private readonly config: CalcConfig,
   ) {}
 
   @Post()
@@ -32,7 +43,7 @@ export class UsageController {
     @ClientAddress() address: string,
   ) {
     // Issue 13: a new session id is a new visitor's allowance, so visitors' reports are capped per address too.
-    if (!user) await this.limiter.consume([perAddress(ANONYMOUS_USAGE_PER_ADDRESS, address)]);
+    if (!user) await this.limiter.consume([perAddress(anonymousUsagePerAddress(this.config), address)]);
     return this.usage.record(user, dto);
   }
 

@@ -6,10 +6,15 @@ import {
   type ContactDto,
   type ListContactMessagesDto,
 } from './contact.dto.js';
+import type { ContentConfig } from '../config.js';
 import { ContactService } from './contact.service.js';
 
-/** Issue 13: the form mails support; five messages an hour from one address is plenty for a person. */
-export const CONTACT_LIMIT = { name: 'contact.address', max: 5, windowSeconds: 3600 };
+/** Issue 13: the form mails support; five messages an hour (CONTACT_PER_ADDRESS_PER_HOUR) from one address is plenty for a person. */
+export const contactLimit = (config: ContentConfig) => ({
+  name: 'contact.address',
+  max: config.CONTACT_PER_ADDRESS_PER_HOUR,
+  windowSeconds: 3600,
+});
 
 @Controller()
 export class ContactController {
@@ -18,7 +23,7 @@ export class ContactController {
   @Post('api/email/contact')
   @HttpCode(201)
   @Public()
-  @RateLimitPerAddress(CONTACT_LIMIT)
+  @RateLimitPerAddress(contactLimit)
   submit(@Body(zodPipe(contactSchema)) dto: ContactDto) {
     return this.contact.submit(dto);
   }

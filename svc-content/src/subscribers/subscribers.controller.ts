@@ -7,8 +7,16 @@ import { SubscribersService } from './subscribers.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
 /** Issue 13: subscribing mails the address (once SMTP is set), so both the sender and the address are limited. */
-const SUBSCRIBES_PER_ADDRESS = { name: 'subscribe.address', max: 10, windowSeconds: 3600 };
-const SUBSCRIBES_PER_EMAIL = { name: 'subscribe.email', max: 3, windowSeconds: 24 * 3600 };
+const subscribesPerAddress = (config: ContentConfig) => ({
+  name: 'subscribe.address',
+  max: config.SUBSCRIBES_PER_ADDRESS_PER_HOUR,
+  windowSeconds: 3600,
+});
+const subscribesPerEmail = (config: ContentConfig) => ({
+  name: 'subscribe.email',
+  max: config.SUBSCRIBES_PER_EMAIL_PER_DAY,
+  windowSeconds: 24 * 3600,
+});
 
 @Controller('api/email')
 export class SubscribersController {
@@ -21,9 +29,9 @@ export class SubscribersController {
   /** 201 for a new address, 200 for one already on the list. */
   @Post('subscribe')
   @Public()
-  @RateLimitPerAddress(SUBSCRIBES_PER_ADDRESS)
+  @RateLimitPerAddress(subscribesPerAddress)
   async subscribe(@Body(zodPipe(subscribeSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
-    await this.limiter.consume([{ rule: SUBSCRIBES_PER_EMAIL, subject: dto.email.toLowerCase() }]);
+    await this.limiter.consume([{ rule: subscribesPerEmail(this.config), subject: dto.email.toLowerCase() }]);
     const { status, body } = await this.subscribers.subscribe(dto);
     res.status(status);
     return body;

@@ -24,7 +24,6 @@ export interface SignInClient {
 
 /** A device or address the account has signed in from stays known this long after its last use. */
 const KNOWN_FOR_DAYS = 90;
-const SIGN_UPS_PER_HOUR = 20;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -37,7 +36,7 @@ export const newDeviceToken = () => randomBytes(32).toString('base64url');
  * - failures against one account from many addresses lock it only for sources it has never
  *   signed in from: the right password from a known device or address still works, so nobody can
  *   lock an owner out by guessing;
- * - sign-ups per address per hour.
+ * - sign-ups per address per hour (SIGNUPS_PER_ADDRESS_PER_HOUR).
  * Each attempt is counted before the password is checked, in the same statement that checks the
  * count, so concurrent guesses cannot all get through; a success takes its count back.
  */
@@ -45,12 +44,7 @@ export const newDeviceToken = () => randomBytes(32).toString('base64url');
 export class SignInLimits {
   private readonly addressFailures: RateLimitRule;
   private readonly accountFailures: RateLimitRule;
-  private readonly signUps: RateLimitRule = {
-    name: 'signup.address',
-    max: SIGN_UPS_PER_HOUR,
-    windowSeconds: 3600,
-    message: TOO_MANY_REQUESTS,
-  };
+  private readonly signUps: RateLimitRule;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -70,6 +64,12 @@ export class SignInLimits {
       max: config.AUTH_MAX_FAILURES_PER_ACCOUNT,
       windowSeconds,
       message,
+    };
+    this.signUps = {
+      name: 'signup.address',
+      max: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+      message: TOO_MANY_REQUESTS,
     };
   }
 
