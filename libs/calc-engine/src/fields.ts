@@ -1,4 +1,5 @@
 /** The names the calculator form, its query string and its saved payloads share. */
+import { MAX_INPUT } from './coerce.js';
 
 /** Numeric inputs, in the order of the calculator's query parameters (SPEC §2). */
 export const NUMBER_FIELDS = [
@@ -95,3 +96,46 @@ export const W4_QUERY_FIELDS = {
   w4Allowances: 'allowances',
 } as const;
 export type W4QueryField = keyof typeof W4_QUERY_FIELDS;
+
+/** What a number input accepts: from `min` to `max` (MAX_INPUT when absent), whole numbers only if `whole`. */
+export interface NumberRange {
+  min: number;
+  max?: number;
+  whole?: boolean;
+}
+
+/** A percent of something (the tax rate, a percent-mode 401(k), dues or benefit). */
+export const PERCENT_RANGE: Readonly<NumberRange> = Object.freeze({ min: 0, max: 100 });
+
+const AMOUNT_RANGE: Readonly<NumberRange> = Object.freeze({ min: 0 });
+
+/**
+ * The allowed values of each number input (SPEC §5, D2). The engine still reads anything (junk and
+ * negatives as 0, days held to 1..7); the form shows these ranges next to a field instead of letting
+ * the engine quietly use another number.
+ */
+export const NUMBER_RANGES: Readonly<Record<NumberField, Readonly<NumberRange>>> = Object.freeze({
+  ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, AMOUNT_RANGE])) as Record<NumberField, NumberRange>),
+  daysWorked: Object.freeze({ min: 1, max: 7, whole: true }),
+  combinedTaxRate: PERCENT_RANGE,
+  stateAllowances: Object.freeze({ min: 0, whole: true }),
+});
+
+const shownNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * What is wrong with a typed number, as the sentence shown under its field (the allowed range), or
+ * null when it is fine. Empty text is fine (it counts as 0, SPEC §5), and so is text that is not a
+ * number at all (a browser's number input hands over '' for it).
+ */
+export function rangeProblem(text: string, { min, max = MAX_INPUT, whole = false }: NumberRange): string | null {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  if (trimmed === '' || !Number.isFinite(value)) return null;
+  const inRange = value >= min && value <= max && (!whole || Number.isInteger(value));
+  if (inRange) return null;
+  const kind = whole ? 'a whole number' : 'a number';
+  if (max >= MAX_INPUT)
+    return value > max ? `Enter ${kind} up to ${shownNumber(max)}` : `Enter ${kind} of ${shownNumber(min)} or more`;
+  return `Enter ${kind} from ${shownNumber(min)} to ${shownNumber(max)}`;
+}

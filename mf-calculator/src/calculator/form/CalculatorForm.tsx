@@ -21,7 +21,22 @@ export interface CalculatorFormProps {
   footer: ReactNode;
 }
 
-/** The three sections of SPEC §2 and the Calculate Pay button; Enter in any field calculates too. */
+/** Opens the closed section a field is in (its toggle controls the hidden body), then focuses the field. */
+function showField(form: HTMLFormElement, field: HTMLInputElement) {
+  const closed = field.closest<HTMLElement>('[hidden]');
+  const toggle = closed
+    ? [...form.querySelectorAll<HTMLButtonElement>('button[aria-controls]')].find(
+        (button) => button.getAttribute('aria-controls') === closed.id,
+      )
+    : undefined;
+  toggle?.click();
+  setTimeout(() => field.focus());
+}
+
+/**
+ * The three sections of SPEC §2 and the Calculate Pay button; Enter in any field calculates too,
+ * unless a number is out of its range.
+ */
 export function CalculatorForm({
   values,
   onChange,
@@ -31,8 +46,14 @@ export function CalculatorForm({
 }: CalculatorFormProps) {
   const [taxesOpen, setTaxesOpen] = useState(taxesOpenAtStart);
   const [expensesOpen, setExpensesOpen] = useState(false);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A number outside its range is not calculated with another value: the field says the range.
+    const invalid = event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    if (invalid) {
+      showField(event.currentTarget, invalid);
+      return;
+    }
     onCalculate();
   };
   return (

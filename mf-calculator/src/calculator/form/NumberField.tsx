@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { rangeProblem } from '@takehome/calc-engine';
 import { Field, Input } from '@takehome/web-kit';
 
 const Control = styled.div`
@@ -36,6 +37,8 @@ export interface NumberFieldProps {
   step: number;
   min?: number;
   max?: number;
+  /** Whole numbers only (days, allowances). */
+  whole?: boolean;
   /** '$' before the number. */
   prefix?: string;
   /** '%' or 'h' after the number. */
@@ -45,7 +48,11 @@ export interface NumberFieldProps {
   addon?: ReactNode;
 }
 
-/** A labelled number input with SPEC §5's step and limits; an empty field counts as 0. */
+/**
+ * A labelled number input with SPEC §5's step and limits; an empty field counts as 0. A number
+ * outside `min`..`max` (or a fraction where only whole numbers go) is marked invalid, with the allowed
+ * range under it; the form does not calculate until it is fixed.
+ */
 export function NumberField({
   id,
   label,
@@ -54,13 +61,15 @@ export function NumberField({
   step,
   min = 0,
   max,
+  whole,
   prefix,
   suffix,
   hint,
   addon,
 }: NumberFieldProps) {
+  const problem = rangeProblem(value, { min, max, whole });
   return (
-    <Field label={label} htmlFor={id} hint={hint}>
+    <Field label={label} htmlFor={id} hint={hint} error={problem}>
       <Control>
         <Adorned $prefix={Boolean(prefix)} $suffix={Boolean(suffix)}>
           {prefix && <Affix $side="left">{prefix}</Affix>}
@@ -73,6 +82,7 @@ export function NumberField({
             step={step}
             min={min}
             max={max}
+            aria-invalid={problem ? true : undefined}
             onChange={(event) => onChange(event.target.value)}
           />
           {suffix && <Affix $side="right">{suffix}</Affix>}

@@ -72,8 +72,6 @@ export function PaySection(props: SectionProps) {
           <NumberField
             label="Days Worked"
             step={1}
-            min={1}
-            max={7}
             hint="1 to 7"
             {...bindNumber(props, 'daysWorked')}
           />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PERCENT_RANGE } from '@takehome/calc-engine';
 import { NumberField } from './NumberField';
 import { SegmentedChoice } from '../../shared/SegmentedChoice';
 
@@ -20,6 +21,9 @@ export interface PercentDollarFieldProps {
   percentHint: ReactNode;
   dollarHint: ReactNode;
   dollarStep?: number;
+  /** The dollar amount's range (a percent is always 0 to 100). */
+  min?: number;
+  max?: number;
 }
 
 /** SPEC §2 percent/dollar toggle input: one amount, read as a percent or as dollars. */
@@ -33,6 +37,8 @@ export function PercentDollarField({
   percentHint,
   dollarHint,
   dollarStep = 0.01,
+  min,
+  max,
 }: PercentDollarFieldProps) {
   return (
     <NumberField
@@ -41,7 +47,8 @@ export function PercentDollarField({
       value={value}
       onChange={onChange}
       step={isPercent ? 0.1 : dollarStep}
-      max={isPercent ? 100 : undefined}
+      min={isPercent ? PERCENT_RANGE.min : min}
+      max={isPercent ? PERCENT_RANGE.max : max}
       prefix={isPercent ? undefined : '$'}
       suffix={isPercent ? '%' : undefined}
       hint={isPercent ? percentHint : dollarHint}

@@ -85,7 +85,6 @@ export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
                 label="Combined Tax Rate"
                 suffix="%"
                 step={0.1}
-                max={100}
                 hint="Federal, state and payroll"
                 {...bindNumber(props, 'combinedTaxRate')}
               />

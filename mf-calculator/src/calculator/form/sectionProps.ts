@@ -1,4 +1,4 @@
-import type { NumberField } from '@takehome/calc-engine';
+import { NUMBER_RANGES, type NumberField } from '@takehome/calc-engine';
 import type { FormValues } from './formValues';
 
 export interface SectionProps {
@@ -6,10 +6,14 @@ export interface SectionProps {
   onChange: (patch: Partial<FormValues>) => void;
 }
 
-/** id, value and change handler of one number input of the form. */
+/** id, value, change handler and allowed range (NUMBER_RANGES) of one number input of the form. */
 export function bindNumber({ values, onChange }: SectionProps, field: NumberField) {
+  const { min, max, whole } = NUMBER_RANGES[field];
   return {
     id: `calc-${field}`,
+    min,
+    max,
+    whole,
     value: values[field],
     onChange: (value: string) => onChange({ [field]: value } as Partial<FormValues>),
   };
