@@ -8,7 +8,6 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import type { BaseConfig } from '../config.js';
 import { clientAddress } from '../http/client-address.js';
 import { SERVICE_CONFIG } from '../tokens.js';
@@ -34,7 +33,7 @@ export class AddressRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const sources = this.reflector.get<RateLimitRuleSource[] | undefined>(RATE_LIMITS, context.getHandler()) ?? [];
     const rules = sources.map((source) => (typeof source === 'function' ? source(this.config as never) : source));
-    const address = clientAddress(context.switchToHttp().getRequest<Request>());
+    const address = clientAddress(context.switchToHttp().getRequest<Parameters<typeof clientAddress>[0]>());
     await this.limiter.consume(rules.map((rule) => perAddress(rule, address)));
     return true;
   }
