@@ -54,6 +54,9 @@ describe('the Taxes switch (D11)', () => {
     // The pre-2020 form asks for allowances instead of the steps.
     fireEvent.click(screen.getByLabelText('Form W-4 from 2019 or earlier (allowances)'));
     expect(screen.getByLabelText('Withholding Allowances')).toBeInTheDocument();
+    expect(screen.getByLabelText('Line 6: Additional Withholding')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Withholding Allowances'), { target: { value: '1.5' } });
+    expect(screen.getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
     expect(screen.queryByLabelText('Step 4(b): Deductions')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Overtime Hours'), { target: { value: '6' } });

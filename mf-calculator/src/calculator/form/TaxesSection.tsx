@@ -41,7 +41,13 @@ export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
   const hasOvertime = Number(values.overtimeHours) > 0 || Number(values.doubleTimeHours) > 0;
   const extraWithholding = (
     <NumberField
-      label={w4Mode ? 'Step 4(c): Extra Withholding' : 'Extra Withholding'}
+      label={
+        !w4Mode
+          ? 'Extra Withholding'
+          : values.w4FormYear === '2019'
+            ? 'Line 6: Additional Withholding'
+            : 'Step 4(c): Extra Withholding'
+      }
       prefix="$"
       step={1}
       hint={w4Mode ? 'Extra federal tax you asked for, per week' : undefined}

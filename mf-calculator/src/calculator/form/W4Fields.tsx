@@ -176,6 +176,7 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             <NumberField
               label="Withholding Allowances"
               step={1}
+              whole
               hint="Line 5 of a W-4 from 2019 or earlier. Each allowance lowers the wages taxed by $4,300 a year."
               {...money('w4Allowances')}
             />
