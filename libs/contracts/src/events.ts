@@ -16,6 +16,7 @@ export const EVENT_SCHEMAS = {
     calculationType: z.literal('paycheck'),
     userAgent: z.string().max(512).nullable(),
   }),
+  /** Version 2 added `taxMode` (W-4 mode saves, issue 14); see EVENT_HISTORY for version 1. */
   'calculation.saved': z.object({
     userId: z.string().uuid(),
     calculationId: z.string().uuid(),
@@ -23,6 +24,7 @@ export const EVENT_SCHEMAS = {
     netPay: z.number(),
     leftOver: z.number(),
     calculationDate: isoDate,
+    taxMode: z.enum(['flat', 'w4']),
   }),
   'user.registered': z.object({
     userId: z.string().uuid(),
@@ -76,6 +78,40 @@ export const envelopeSchema = z.object({
   data: z.unknown(),
 });
 
+/**
+ * The version of each event type's payload that EVENT_SCHEMAS describes; publishers stamp it on the
+ * envelope. A change to a payload is additive (new fields only; a consumer of the version before
+ * ignores them) and raises the version here, with the old schema and its upgrade in EVENT_HISTORY,
+ * so a consumer of version N still takes N−1 from a producer not yet redeployed. A change that
+ * cannot be additive is a new event type.
+ */
+export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
+  'calculation.recorded': 1,
+  'calculation.saved': 2,
+  'user.registered': 1,
+  'user.upgraded': 1,
+  'subscriber.created': 1,
+  'funnel.*': 1,
+};
+
+interface PastVersion {
+  /** The payload as that version's producers wrote it. */
+  schema: z.ZodType;
+  /** That payload as the next version's. */
+  upgrade: (data: never) => unknown;
+}
+
+/** Past versions of each event type still read: `[type][version]` → its schema and upgrade to version + 1. */
+export const EVENT_HISTORY: { readonly [T in EventType]?: Readonly<Record<number, PastVersion>> } = {
+  'calculation.saved': {
+    1: {
+      schema: EVENT_SCHEMAS['calculation.saved'].omit({ taxMode: true }),
+      // Saves were flat-rate only before version 2 (W-4 mode came with it).
+      upgrade: (data: Omit<EventData<'calculation.saved'>, 'taxMode'>) => ({ ...data, taxMode: 'flat' }),
+    },
+  },
+};
+
 /** The map key an actual subject belongs to: 'funnel.page_view' → 'funnel.*'. */
 export function eventTypeOfSubject(subject: string): EventType | undefined {
   if (subject in EVENT_SCHEMAS) return subject as EventType;
@@ -83,11 +119,21 @@ export function eventTypeOfSubject(subject: string): EventType | undefined {
   return wildcard in EVENT_SCHEMAS ? (wildcard as EventType) : undefined;
 }
 
-/** Validates an incoming envelope and its payload against the map; throws on a mismatch. */
+/**
+ * Validates an incoming envelope and brings its payload to this build's version (EVENT_VERSIONS):
+ * an older one is read with its own schema and upgraded step by step (EVENT_HISTORY); a newer one is
+ * read with the current schema (its additions ignored). Throws on a mismatch. The envelope keeps the
+ * version it was published with.
+ */
 export function parseEnvelope(raw: unknown): EventEnvelope {
   const envelope = envelopeSchema.parse(raw);
   const type = eventTypeOfSubject(envelope.type);
   if (!type) throw new Error(`Unknown event type ${envelope.type}`);
-  const data = EVENT_SCHEMAS[type].parse(envelope.data);
-  return { ...envelope, type, data } as EventEnvelope;
+  let data: unknown = envelope.data;
+  for (let version = envelope.version; version < EVENT_VERSIONS[type]; version += 1) {
+    const past = EVENT_HISTORY[type]?.[version];
+    if (!past) throw new Error(`${envelope.type} version ${version} is no longer read`);
+    data = past.upgrade(past.schema.parse(data) as never);
+  }
+  return { ...envelope, type, data: EVENT_SCHEMAS[type].parse(data) } as EventEnvelope;
 }

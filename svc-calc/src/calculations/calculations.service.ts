@@ -79,6 +79,7 @@ export class CalculationsService {
         netPay: row.netPay,
         leftOver: row.leftOver,
         calculationDate: row.calculationDate.toISOString(),
+        taxMode: inputs.taxMode,
       });
       return toSavedCalculationDto(row);
     });

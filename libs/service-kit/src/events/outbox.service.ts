@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENT_SCHEMAS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
+import { EVENT_SCHEMAS, EVENT_VERSIONS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
 import { SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
@@ -45,7 +45,7 @@ export class OutboxService {
       return {
         id: randomUUID(),
         type: subjectOf(type, payload),
-        version: 1,
+        version: EVENT_VERSIONS[type],
         occurredAt,
         producer: this.producer,
         data: payload,
