@@ -1,0 +1,146 @@
+// The four real services (real Postgres, real NATS, each on a database of its own) behind the real
+// gateway, for the issue 13 tests that look at the product from outside: every route each service
+// really has, read from its controllers, and what the routes table makes of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import type { z } from 'zod';
+import { createGateway } from '../../gateway/gateway.mjs';
+import { service as analytics } from '../../../svc-analytics/src/service.js';
+import { service as calc } from '../../../svc-calc/src/service.js';
+import { service as content } from '../../../svc-content/src/service.js';
+import { service as identity } from '../../../svc-identity/src/service.js';
+
+export const SERVICE_DEFINITIONS = { identity, calc, content, analytics } as const;
+export type ServiceName = keyof typeof SERVICE_DEFINITIONS;
+export const SERVICE_NAMES = Object.keys(SERVICE_DEFINITIONS) as ServiceName[];
+
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/** One route as its controller declares it. */
+export interface ServiceRoute {
+  service: ServiceName;
+  method: string;
+  /** e.g. '/api/blog/posts/:slug' */
+  path: string;
+  /** What the kit's access guard is told (Public, OptionalAuth, AdminOnly; signed-in users otherwise). */
+  access: Access;
+  /** The zod schemas of its validated body and query, when it has them. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Its path parameters, in order. */
+  params: string[];
+}
+
+// Nest's RequestMethod enum, by index.
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
+// The key of the kit's access decorators (libs/service-kit/src/auth/guards.ts).
+const ACCESS = 'takehome:access';
+// Nest's RouteParamtypes: BODY = 3, QUERY = 4.
+const BODY = 3;
+const QUERY = 4;
+
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+function schemaOfArgument(args: Record<string, { index: number; pipes?: unknown[] }>, type: number) {
+  const entry = Object.entries(args).find(([key]) => key.startsWith(`${type}:`));
+  const pipe = entry?.[1].pipes?.find((p) => p && typeof p === 'object' && 'schema' in p) as
+    { schema: z.ZodType } | undefined;
+  return pipe?.schema;
+}
+
+/** Every route of a running service, read from its controllers' metadata (health and internal paths left out). */
+export function routesOf(name: ServiceName, app: INestApplication): ServiceRoute[] {
+  const container = (
+    app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: unknown }> }> } }
+  ).container;
+  const routes: ServiceRoute[] = [];
+  for (const module of container.getModules().values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as { prototype: Record<string, unknown> } & object;
+      const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
+      const classAccess = Reflect.getMetadata(ACCESS, controller) as Access | undefined;
+      for (const key of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[key];
+        if (key === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
+        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (method === undefined || paths === undefined) continue;
+        const handlerArgs = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<
+          string,
+          { index: number; pipes?: unknown[] }
+        >;
+        for (const prefix of prefixes) {
+          for (const path of [paths].flat()) {
+            const full = joinPath(prefix, path);
+            if (/^\/(health|metrics|docs)(\/|$)/.test(full)) continue;
+            routes.push({
+              service: name,
+              method: METHODS[method],
+              path: full,
+              access: (Reflect.getMetadata(ACCESS, handler) as Access | undefined) ?? classAccess ?? 'user',
+              body: schemaOfArgument(handlerArgs, BODY),
+              query: schemaOfArgument(handlerArgs, QUERY),
+              params: [...full.matchAll(/:(\w+)/g)].map((match) => match[1]),
+            });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+/** A route's path with its parameters filled in by `fill` (each value is URL-encoded unless `raw`). */
+export function concretePath(route: ServiceRoute, fill: (param: string) => string, raw = false): string {
+  return route.path.replace(/:(\w+)/g, (_, param: string) => (raw ? fill(param) : encodeURIComponent(fill(param))));
+}
+
+export interface Product {
+  issuer: TestIssuer;
+  services: Record<ServiceName, TestService>;
+  routes: ServiceRoute[];
+  /** The gateway's base URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The four services (env for all of them, `envOf` for one) behind the gateway, and every route they have. */
+export async function startProduct(
+  env: Record<string, string> = {},
+  envOf: Partial<Record<ServiceName, Record<string, string>>> = {},
+): Promise<Product> {
+  const issuer = await TestIssuer.start();
+  const services = {} as Record<ServiceName, TestService>;
+  const root = mkdtempSync(join(tmpdir(), 'takehome-product-'));
+  let gateway: ReturnType<typeof createGateway> | undefined;
+  const close = async () => {
+    await gateway?.close();
+    for (const svc of Object.values(services)) await svc.close();
+    await issuer.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    for (const name of SERVICE_NAMES)
+      services[name] = await startTestService(SERVICE_DEFINITIONS[name], { issuer, env: { ...env, ...envOf[name] } });
+    gateway = createGateway({
+      root,
+      services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])),
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    const routes = SERVICE_NAMES.flatMap((name) => routesOf(name, services[name].app));
+    return { issuer, services, routes, url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
