@@ -18,12 +18,17 @@ export default async function globalSetup() {
   process.env.NATS_URL = testNatsUrl();
   const id = randomBytes(4).toString('hex');
   const port = await freePort();
-  const servicePorts = {
-    identity: await freePort(),
-    calc: await freePort(),
-    content: await freePort(),
-    analytics: await freePort(),
-  };
+  // E2E_REPLICAS=2 (npm run test:replicas -w e2e): that many processes of each service behind the
+  // gateway's round-robin, as `REPLICAS=2 npm start` runs them.
+  const replicas = Number(process.env.E2E_REPLICAS ?? 1);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 4)
+    throw new Error(`E2E_REPLICAS must be a whole number from 1 to 4, not "${process.env.E2E_REPLICAS}"`);
+  const servicePorts = {};
+  for (const name of ['identity', 'calc', 'content', 'analytics']) {
+    const ports = [];
+    for (let i = 0; i < replicas; i += 1) ports.push(await freePort());
+    servicePorts[name] = replicas === 1 ? ports[0] : ports;
+  }
   const dataDir = join(root, '.data', `e2e-${id}`);
   mkdirSync(dataDir, { recursive: true });
   const logs = [];
@@ -33,6 +38,7 @@ export default async function globalSetup() {
     port,
     database: `takehome_e2e_${id}`,
     servicePorts,
+    replicas,
     env: {
       NATS_STREAM: `E2E_${id}`,
       NATS_SUBJECT_PREFIX: `e2e_${id}.`,
@@ -56,5 +62,10 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE = `takehome_e2e_${id}`;
   process.env.E2E_NATS_STREAM = `E2E_${id}`;
   process.env.E2E_NATS_PREFIX = `e2e_${id}.`;
-  process.env.E2E_SERVICE_PORTS = JSON.stringify(servicePorts);
+  // The first replica's port of each service (tests that reach a service directly use that one).
+  process.env.E2E_SERVICE_PORTS = JSON.stringify(
+    Object.fromEntries(Object.entries(servicePorts).map(([name, ports]) => [name, [ports].flat()[0]])),
+  );
+  process.env.E2E_REPLICAS = String(replicas);
+  if (replicas > 1) console.log(`\ne2e: ${replicas} replicas of each service behind the gateway`);
 }

@@ -1,5 +1,7 @@
 // `npm test`: builds, then runs every workspace's jest tests (the browser suite last) and prints one
-// closing line `Tests: N passed, N failed`. Arguments name workspaces to run only those.
+// closing line `Tests: N passed, N failed`. Arguments name workspaces to run only those. A workspace
+// with a `test:replicas` script runs it after its tests (e2e: a browser subset on a stack with two
+// replicas of each service, README "Operations").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,16 +30,26 @@ if (!only.length) {
     if (run.status !== 0) broken.push(check);
   }
 }
-for (const workspace of selected) {
-  const pkg = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
-  if (!pkg.scripts?.test) continue;
-  const output = join(resultsDir, `${workspace.replace('/', '-')}.json`);
+const runs = selected.flatMap((workspace) => {
+  const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
+  return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
+});
+for (const { workspace: name, script } of runs) {
+  const workspace = script === 'test' ? name : `${name} (${script})`;
+  const output = join(
+    resultsDir,
+    `${name.replace('/', '-')}${script === 'test' ? '' : `-${script.replace(':', '-')}`}.json`,
+  );
   console.log(`\n=== ${workspace} ===`);
   const started = Date.now();
-  const run = spawnSync('npm', ['test', '--silent', '-w', workspace, '--', '--ci', '--json', `--outputFile=${output}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    'npm',
+    ['run', script, '--silent', '-w', name, '--', '--ci', '--json', `--outputFile=${output}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (!existsSync(output)) {
     broken.push(`${workspace} (no results, exit ${run.status})`);
