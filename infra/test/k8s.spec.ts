@@ -238,6 +238,26 @@ describe('Kubernetes manifests (infra/k8s)', () => {
       },
     );
 
+    it('sets TRUSTED_PROXIES for every service in production: the pod network (the ingress controller), never loopback or none', async () => {
+      for (const name of Object.keys(SERVICES)) {
+        const container = podSpec(named(objects, 'Deployment', `svc-${name}`)).containers[0];
+        const data = named(objects, 'ConfigMap', container.envFrom[0].configMapRef.name).data ?? {};
+        const own = (container.env as EnvVar[]).find((v) => v.name === 'TRUSTED_PROXIES');
+        const value = own ? own.value : data.TRUSTED_PROXIES;
+        expect([name, data.NODE_ENV, typeof value]).toEqual([name, 'production', 'string']);
+        const { configSchema } = await import(resolve(root, `svc-${name}/dist/config.js`));
+        const { TRUSTED_PROXIES: parsed } = configSchema.shape;
+        const entries = parsed.parse(value) as string[];
+        // The services see the ingress controller's pod address, on the pod network: a subnet, not this pod.
+        expect([name, entries.length > 0, entries.some((e) => /^(loopback|linklocal)$/.test(e))]).toEqual([
+          name,
+          true,
+          false,
+        ]);
+        expect(entries.every((entry) => entry.includes('/'))).toBe(true);
+      }
+    });
+
     it('gives every Deployment readiness and liveness probes, resources and a non-root read-only container', () => {
       for (const deployment of deployments) {
         expect(podSpec(deployment).securityContext.runAsNonRoot).toBe(true);
