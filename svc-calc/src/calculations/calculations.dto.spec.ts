@@ -42,12 +42,13 @@ describe('timeZoneQuerySchema', () => {
 });
 
 describe('listCalculationsSchema', () => {
-  it('pages from 1 by 20 and reads dates as UTC midnight', () => {
+  it('pages from 1 by 20, reads dates as UTC midnight and takes this month in UTC unless told', () => {
     expect(listCalculationsSchema.parse({ from: '2025-11-01', to: '2025-11-30T23:00:00-05:00' })).toEqual({
       page: 1,
       pageSize: 20,
       from: new Date('2025-11-01T00:00:00Z'),
       to: new Date('2025-12-01T04:00:00Z'),
+      tz: 'UTC',
     });
   });
 });
