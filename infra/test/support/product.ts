@@ -1,6 +1,7 @@
 // The four real services (real Postgres, real NATS, each on a database of its own) behind the real
 // gateway, for the issue 13 tests that look at the product from outside: every route each service
 // really has, read from its controllers, and what the routes table makes of it.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import pg from 'pg';
 import type { z } from 'zod';
 import { createGateway } from '../../gateway/gateway.mjs';
 import { service as analytics } from '../../../svc-analytics/src/service.js';
@@ -104,8 +107,35 @@ export function concretePath(route: ServiceRoute, fill: (param: string) => strin
   return route.path.replace(/:(\w+)/g, (_, param: string) => (raw ? fill(param) : encodeURIComponent(fill(param))));
 }
 
+export interface TokenClaims {
+  sub?: string;
+  tier?: string;
+  roles?: string[];
+}
+
+export interface TokenOptions {
+  /** Seconds from now (negative: already expired); 10 minutes by default. */
+  expiresIn?: number;
+  audience?: string;
+  issuer?: string;
+  /** Another key to sign with (a forgery); identity's own otherwise. */
+  key?: CryptoKey;
+  kid?: string;
+}
+
+/** Tokens as svc-identity signs them, made with its own stored key (or, for forgeries, another). */
+export interface IdentitySigner {
+  kid: string;
+  issuer: string;
+  audience: string;
+  token(claims?: TokenClaims, options?: TokenOptions): Promise<string>;
+}
+
 export interface Product {
+  /** Started for the services' test config (issuer and audience); the services trust svc-identity's keys. */
   issuer: TestIssuer;
+  /** Signs as svc-identity does: the product's tokens. */
+  signer: IdentitySigner;
   services: Record<ServiceName, TestService>;
   routes: ServiceRoute[];
   /** The gateway's base URL. */
@@ -129,8 +159,14 @@ export async function startProduct(
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    for (const name of SERVICE_NAMES)
-      services[name] = await startTestService(SERVICE_DEFINITIONS[name], { issuer, env: { ...env, ...envOf[name] } });
+    // As in the product: svc-identity signs the tokens and every service checks them against its JWKS.
+    services.identity = await startTestService(identity, { issuer, env: { ...env, ...envOf.identity } });
+    const jwks = { AUTH_JWKS_URL: `${services.identity.url}/.well-known/jwks.json` };
+    for (const name of SERVICE_NAMES.filter((n) => n !== 'identity'))
+      services[name] = await startTestService(SERVICE_DEFINITIONS[name], {
+        issuer,
+        env: { ...env, ...envOf[name], ...jwks },
+      });
     gateway = createGateway({
       root,
       services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])),
@@ -138,9 +174,46 @@ export async function startProduct(
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     const routes = SERVICE_NAMES.flatMap((name) => routesOf(name, services[name].app));
-    return { issuer, services, routes, url, close };
+    const signer = await identitySigner(services.identity);
+    return { issuer, signer, services, routes, url, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** svc-identity's signing key, read from its schema: the tests sign what identity would (and expired tokens). */
+async function identitySigner(svc: TestService): Promise<IdentitySigner> {
+  const client = new pg.Client({ connectionString: svc.database.url });
+  await client.connect();
+  const { rows } = await client
+    .query<{ kid: string; pem: string }>(
+      'SELECT kid, private_key_pem AS pem FROM identity.signing_keys ORDER BY created_at DESC LIMIT 1',
+    )
+    .finally(() => client.end());
+  const own = await importPKCS8(rows[0].pem, 'RS256');
+  const { AUTH_ISSUER: issuer, AUTH_AUDIENCE: audience } = svc.config;
+  return {
+    kid: rows[0].kid,
+    issuer,
+    audience,
+    async token(claims = {}, options = {}) {
+      const sub = claims.sub ?? randomUUID();
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({
+        email: `${sub.slice(0, 8)}@example.com`,
+        name: 'Matrix User',
+        tier: claims.tier ?? 'free',
+        roles: claims.roles ?? [],
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? rows[0].kid, typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer(options.issuer ?? issuer)
+        .setAudience(options.audience ?? audience)
+        .setIssuedAt(now - Math.max(0, -(options.expiresIn ?? 0)) - 60)
+        .setExpirationTime(now + (options.expiresIn ?? 600))
+        .setJti(randomUUID())
+        .sign(options.key ?? own);
+    },
+  };
 }
