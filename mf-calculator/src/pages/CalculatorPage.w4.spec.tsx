@@ -33,7 +33,7 @@ describe('the Taxes switch (D11)', () => {
     expect(screen.queryByLabelText('Filing Status')).not.toBeInTheDocument();
 
     fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    await screen.findByLabelText('Filing Status');
+    await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 });
     expect(screen.queryByLabelText('Combined Tax Rate')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('No Tax on Overtime')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Filing Status')).toHaveValue('single');
@@ -89,12 +89,14 @@ describe('the Taxes switch (D11)', () => {
     fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '30' } });
     openTaxes();
     fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    fireEvent.change(await screen.findByLabelText('Filing Status'), { target: { value: 'married_jointly' } });
+    fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
+      target: { value: 'married_jointly' },
+    });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
     fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
     await settle();
 
-    const lines = within(await screen.findByRole('region', { name: 'Taxes' }));
+    const lines = within(await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 }));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$60.15');
     expect(lines.getByText('Social Security').closest('div')).toHaveTextContent('-$74.40');
     expect(lines.getByText('Medicare').closest('div')).toHaveTextContent('-$17.40');
@@ -127,13 +129,13 @@ describe('the Taxes switch (D11)', () => {
 
     expect(screen.getByRole('button', { name: /Taxes & Deductions/ })).toHaveAttribute('aria-expanded', 'true');
     expect(taxes().getByLabelText(/From my W-4 and state/)).toBeChecked();
-    expect(await screen.findByLabelText('Filing Status')).toHaveValue('married_jointly');
+    expect(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 })).toHaveValue('married_jointly');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('Withholding Allowances')).toHaveValue(2);
     expect(screen.getByLabelText('Year-to-Date Wages')).toHaveValue(1000);
 
     await settle(500);
-    await screen.findByRole('region', { name: 'Taxes' });
+    await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 });
     // Old W-4, married: 62,400 − 2 × 4,300 = 53,800 → 2,480 + 12% × 9,700 = 3,644 a year → 70.08 a week.
     const lines = within(screen.getByRole('region', { name: 'Taxes' }));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$70.08');

@@ -9,10 +9,13 @@ async function renderResults(draft: PaycheckInputDraft) {
   const input = normalizeInput(draft);
   const result = calculatePaycheck(input);
   renderWithProviders(<ResultsPanel input={input} result={result} />);
-  await screen.findByRole('region', { name: 'Taxes' });
-  await screen.findByText('How this was computed');
+  // Generous waits: the shared test machine can be slow to hand over the on-demand chunk.
+  await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 });
+  await screen.findByText('How this was computed', {}, { timeout: 10_000 });
   return result;
 }
+
+jest.setTimeout(30_000);
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const line = (name: string) => section('Taxes').getByText(name).closest('div');
@@ -99,7 +102,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     } as const;
     const result = await renderResults(draft);
 
-    const overtime = within(await screen.findByRole('region', { name: 'Overtime Deduction' }));
+    const overtime = within(await screen.findByRole('region', { name: 'Overtime Deduction' }, { timeout: 10_000 }));
     // 0.5 × $40 × 10 h = $200 a week; × 52 = $10,400 a year (under the $12,500 cap).
     expect(overtime.getByText('Qualified Overtime This Week').closest('div')).toHaveTextContent('$200.00');
     expect(overtime.getByText('Estimated Yearly Deduction').closest('div')).toHaveTextContent('$10,400.00');
