@@ -75,27 +75,31 @@ describe('readiness', () => {
 
 describe('the stream', () => {
   it('gets its age and size limits from config, and a changed setting is applied to it', async () => {
+    // A stream of its own: the file's running service would put its own limits back on the shared one
+    // at its next reconcile (every service of a deployment has the same settings).
+    const env = {
+      NATS_STREAM: `${service.config.NATS_STREAM}_LIMITS`,
+      NATS_SUBJECT_PREFIX: `${service.config.NATS_SUBJECT_PREFIX.replace(/\.$/, '')}_limits.`,
+    };
     const nc = await connect({ servers: service.config.NATS_URL });
     try {
       const jsm = await jetstreamManager(nc);
       const hour = 60 * 60 * 1_000_000_000;
-      let info = await jsm.streams.info(service.config.NATS_STREAM);
+      const first = await startTestService(fixtureService, { issuer, database: service.database, env });
+      await first.close({ keepData: true });
+      let info = await jsm.streams.info(env.NATS_STREAM);
       expect(info.config).toMatchObject({ max_age: 168 * hour, max_bytes: -1 });
 
       const second = await startTestService(fixtureService, {
         issuer,
         database: service.database,
-        env: {
-          NATS_STREAM: service.config.NATS_STREAM,
-          NATS_SUBJECT_PREFIX: service.config.NATS_SUBJECT_PREFIX,
-          NATS_STREAM_MAX_AGE_HOURS: '24',
-          NATS_STREAM_MAX_BYTES: String(64 * 1024 * 1024),
-        },
+        env: { ...env, NATS_STREAM_MAX_AGE_HOURS: '24', NATS_STREAM_MAX_BYTES: String(64 * 1024 * 1024) },
       });
       // Closed at once after its start, which must not hang either (a reading set up during the stop).
       await second.close({ keepData: true });
-      info = await jsm.streams.info(service.config.NATS_STREAM);
+      info = await jsm.streams.info(env.NATS_STREAM);
       expect(info.config).toMatchObject({ max_age: 24 * hour, max_bytes: 64 * 1024 * 1024 });
+      await jsm.streams.delete(env.NATS_STREAM);
     } finally {
       await nc.close();
     }
