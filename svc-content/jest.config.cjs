@@ -2,7 +2,17 @@ const base = require('../infra/jest/node-esm.cjs');
 
 // sanitize-html is CommonJS and requires htmlparser2 and its helpers, which ship only as ES modules.
 // Node 20 loads them (require of ESM); jest's module system on Node 20 cannot, so tests compile them to CommonJS.
-const ESM_ONLY = ['htmlparser2', 'domelementtype', 'domhandler', 'domutils', 'entities', 'dom-serializer'].join('|');
+// The same for @fastify/static's content-disposition (the OpenAPI page), as in infra/jest/node-esm.cjs.
+const ESM_ONLY = [
+  '@fastify/static/node_modules/content-disposition',
+  'content-disposition',
+  'htmlparser2',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'entities',
+  'dom-serializer',
+].join('|');
 
 module.exports = {
   ...base,

@@ -9,10 +9,22 @@ const swc = {
   module: { type: 'es6' },
 };
 
+// Every service serves its OpenAPI page with @fastify/static, which requires the ESM-only
+// content-disposition 3: Node 20 loads it with require(esm), jest's module loader does not, so jest
+// compiles that one package to CommonJS.
+const CONTENT_DISPOSITION = '(@fastify/static/node_modules/)?content-disposition';
+
 module.exports = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    [`/node_modules/${CONTENT_DISPOSITION}/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!${CONTENT_DISPOSITION}/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testTimeout: 30000,

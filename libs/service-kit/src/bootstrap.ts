@@ -1,17 +1,18 @@
-import { refuseOddText } from './http/odd-text.js';
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type BaseConfig } from './config.js';
-import { trustProxies } from './http/client-address.js';
-import { createLogger, PinoNestLogger, requestLogger } from './http/logging.js';
+import { fastifyTrustProxy } from './http/client-address.js';
+import { createLogger, PinoNestLogger, requestId, requestLogging } from './http/logging.js';
 import { Metrics } from './http/metrics.js';
+import { refuseOddText } from './http/odd-text.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
 export interface ServiceDefinition<C extends BaseConfig> {
@@ -22,60 +23,80 @@ export interface ServiceDefinition<C extends BaseConfig> {
   configSchema: z.ZodType<C>;
 }
 
-const JSON_LIMIT = '256kb';
+/** 256 KB: the largest body any route takes. */
+const BODY_LIMIT = 256 * 1024;
 
 /** The exact bytes of a JSON body, kept for signature checks (e.g. Stripe webhooks). */
-export type RawBodyRequest = Request & { rawBody?: Buffer };
+export type RawBodyRequest = FastifyRequest & { rawBody?: Buffer };
 
-/** A JSON body parser that answers malformed JSON with 400 `{ error }` instead of an HTML page. */
-function jsonBody() {
-  const parse = express.json({
-    limit: JSON_LIMIT,
-    verify: (req, _res, buf) => {
-      (req as RawBodyRequest).rawBody = buf;
-    },
+/** An error a body parser answers with: its status and the `{ error }` text (the kit's ErrorFilter sends it). */
+class BodyError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Bodies as the services read them: JSON parsed (malformed → 400 `{ error }`) with its exact bytes
+ * kept as `rawBody`; a form post as its text (the demo checkout's button); any other type is read and
+ * ignored, as a JSON API always did (the handler then sees no body). Over BODY_LIMIT → 413.
+ */
+function parseBodies(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    (req as RawBodyRequest).rawBody = bytes;
+    if (bytes.length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(bytes.toString('utf8')));
+    } catch {
+      done(new BodyError(400, 'Malformed JSON'), undefined);
+    }
   });
-  return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const status = (error as { status?: number }).status ?? 400;
-      const message = status === 413 ? 'Request body too large' : 'Malformed JSON';
-      res.status(status).json({ error: message });
-    });
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
 }
 
 /** Requests that arrived on the internal port (listenInternal). */
 const internalRequests = new WeakSet<IncomingMessage>();
 /** For operators and scrapers only: never answered on the public port. */
-const INTERNAL_ONLY = /^\/(metrics|docs)(\/|$)/;
+const INTERNAL_ONLY = /^\/(metrics|docs)(\/|\?|$)/;
 /** What the internal port answers: the internal paths and health (for probes). */
-const ON_INTERNAL_PORT = /^\/(metrics|docs|health)(\/|$)/;
+const ON_INTERNAL_PORT = /^\/(metrics|docs|health)(\/|\?|$)/;
 
 /** Issue 13: /metrics and /docs exist only on the internal port, which serves nothing else but health. */
-function internalPathsOnInternalPort() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const internal = internalRequests.has(req);
-    if (internal ? ON_INTERNAL_PORT.test(req.path) : !INTERNAL_ONLY.test(req.path)) return next();
-    res.status(404).json({ error: 'Not found' });
-  };
+function internalPathsOnInternalPort(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const internal = internalRequests.has(request.raw);
+    if (internal ? ON_INTERNAL_PORT.test(request.url) : !INTERNAL_ONLY.test(request.url)) return done();
+    reply.code(404).send({ error: 'Not found' });
+  });
 }
 
 /** Serves the app's internal paths (/metrics, /docs, health) on a port of their own; closes with the app. */
 export async function listenInternal(app: INestApplication, port: number, host: string): Promise<Server> {
-  const handle = app.getHttpAdapter().getInstance() as (req: IncomingMessage, res: unknown) => void;
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const server = createServer((req, res) => {
     internalRequests.add(req);
-    handle(req, res);
+    fastify.routing(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  (app.getHttpServer() as Server).once('close', () => server.close());
+  (app.getHttpServer() as Server).once('close', () => {
+    server.close();
+    server.closeAllConnections();
+  });
   return server;
 }
 
-/** Builds (but does not start listening) a service app; tests use this directly. */
+/** Builds (but does not start listening) a service app on Fastify; tests use this directly. */
 export async function createServiceApp<C extends BaseConfig>(
   definition: ServiceDefinition<C>,
   config: C,
@@ -84,16 +105,27 @@ export async function createServiceApp<C extends BaseConfig>(
   @Module({ imports: [ServiceKitModule.forRoot(definition.name, config), definition.module(config)] })
   class RootModule {}
 
-  const app = await NestFactory.create(RootModule, { bodyParser: false, logger: new PinoNestLogger(logger) });
-  trustProxies(app, config.TRUSTED_PROXIES);
-  app.use(internalPathsOnInternalPort());
-  app.use(requestLogger(logger));
-  app.use(app.get(Metrics).middleware());
-  app.use(helmet());
-  app.use(cookieParser());
-  app.use(jsonBody());
-  app.use(express.text({ type: 'application/x-www-form-urlencoded', limit: JSON_LIMIT }));
-  app.use(refuseOddText());
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(config.TRUSTED_PROXIES),
+    genReqId: requestId,
+    // A URL the router cannot decode is answered like every other failure.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(400).send({ error: 'Malformed URL' });
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(RootModule, adapter, {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  internalPathsOnInternalPort(fastify);
+  requestLogging(fastify, logger);
+  app.get(Metrics).observe(fastify);
+  await app.register(fastifyHelmet);
+  await app.register(fastifyCookie);
+  parseBodies(fastify);
+  refuseOddText(fastify);
   app.enableShutdownHooks();
 
   const openapi = SwaggerModule.createDocument(

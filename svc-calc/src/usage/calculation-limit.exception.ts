@@ -1,4 +1,5 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { calculationLimitMessage, type UsageDto, type UsageLimitErrorBody } from '@takehome/contracts';
 
 /** The window is used up: 429 with the §8 text and the window, so the browser can show its countdown. */
@@ -18,8 +19,9 @@ export class CalculationLimitFilter implements ExceptionFilter<CalculationLimitR
   catch(exception: CalculationLimitReachedException, host: ArgumentsHost): void {
     host
       .switchToHttp()
-      .getResponse<{ status(code: number): { json(body: unknown): void } }>()
+      .getResponse<FastifyReply>()
       .status(exception.getStatus())
-      .json(exception.body);
+      .type('application/json; charset=utf-8')
+      .send(exception.body);
   }
 }

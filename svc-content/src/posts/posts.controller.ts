@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PRERENDER_HEADER, type BlogPost } from '@takehome/contracts';
 import { AdminOnly, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
@@ -41,11 +41,11 @@ export class PostsController {
     @CurrentUser() user: AuthUser | undefined,
     @Param('slug') slug: string,
     @Headers(PRERENDER_HEADER) prerender: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<BlogPost | { slug: string }> {
     const found = await this.posts.bySlug(user, slug, prerender !== '1');
     if ('post' in found) return found.post;
-    res.status(301).location(`/api/blog/posts/${encodeURIComponent(found.redirectTo)}`);
+    res.status(301).header('location', `/api/blog/posts/${encodeURIComponent(found.redirectTo)}`);
     return { slug: found.redirectTo };
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
 import type { ContentConfig } from '../config.js';
 import { subscribeSchema, type SubscribeDto } from './subscribers.dto.js';
@@ -45,7 +45,7 @@ export class SubscribersController {
       typeof token === 'string' && /^[a-f0-9]{1,64}$/.test(token) ? await this.subscribers.unsubscribe(token) : null;
     res
       .status(email ? 200 : 404)
-      .type('html')
+      .type('text/html; charset=utf-8')
       .send(unsubscribePage(this.config.PUBLIC_URL, email));
   }
 }

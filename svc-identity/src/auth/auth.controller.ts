@@ -14,7 +14,7 @@ import {
 import { ClientAddress, CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import type { AuthProvidersResponse, AuthResponse, MeResponse } from '@takehome/contracts';
 import type { IdentityConfig } from '../config.js';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
 import { AuthService, toAuthResponse, type SignedIn } from './auth.service.js';
 import type { AuthSession } from './identity-provider.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { Public } from '@takehome/service-kit';
 import { CHECKOUT_SUCCESS_PATH } from '@takehome/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { UsersService } from '../users/users.service.js';
 import { demoCheckoutPage } from './demo-checkout.page.js';
 import { DemoCheckouts } from './demo-payments.js';
@@ -25,8 +25,8 @@ export class DemoCheckoutController {
   }
 
   @Post(':sessionId/complete')
-  async complete(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: Response): Promise<void> {
+  async complete(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: FastifyReply): Promise<void> {
     await this.demo.complete(sessionId);
-    res.redirect(303, CHECKOUT_SUCCESS_PATH);
+    res.redirect(CHECKOUT_SUCCESS_PATH, 303);
   }
 }

@@ -8,7 +8,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { isAdmin, type AuthUser } from './auth-user.js';
 import { TokenVerifier } from './token-verifier.js';
 
@@ -22,14 +22,14 @@ export const OptionalAuth = () => SetMetadata(ACCESS, 'optional' satisfies Acces
 /** Only tokens carrying the `admin` role (DECISIONS.md D5). */
 export const AdminOnly = () => SetMetadata(ACCESS, 'admin' satisfies Access);
 
-export type AuthedRequest = Request & { user?: AuthUser };
+export type AuthedRequest = FastifyRequest & { user?: AuthUser };
 
 /** The signed-in caller, or undefined on an anonymous call to an OptionalAuth route. */
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().user,
 );
 
-function bearerToken(req: Request): string | undefined {
+function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

@@ -1,12 +1,5 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
 /**
@@ -48,8 +41,21 @@ const OUTAGE_LOG_INTERVAL_MS = 10_000;
 const ERROR_LOG_INTERVAL_MS = 10_000;
 /** Kinds of error remembered for that; past it the memory starts again. */
 const ERROR_KINDS_KEPT = 200;
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** What a client is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A refusal raised before a route runs (a body parser's 400, Fastify's 413 for a body over the limit,
+ * 415): its status, with a message of ours for the body limit.
+ */
+function clientErrorOf(exception: unknown): { status: number; body: { error: string } } | null {
+  const { statusCode, message } = (exception ?? {}) as { statusCode?: unknown; message?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE)
+    return { status: statusCode, body: { error: 'Request body too large' } };
+  return { status: statusCode, body: { error: typeof message === 'string' ? message : 'Bad request' } };
+}
 
 /** The one place errors leave a service: always `{ "error": "..." }`, never a stack trace. */
 @Catch()
@@ -59,19 +65,23 @@ export class ErrorFilter implements ExceptionFilter {
   private refusedSinceLine = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     if (isDatabaseUnavailable(exception)) {
       this.noteOutage(exception);
-      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ error: 'Service temporarily unavailable' });
+      response.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .type(JSON_TYPE)
+        .send({ error: 'Service temporarily unavailable' });
       return;
     }
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.noteError(exception);
     if (exception instanceof TooManyRequestsException) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      response.header('Retry-After', String(exception.retryAfterSeconds));
     }
-    response.status(status).json(body);
+    // JSON even where the route had set another type for its answer (an HTML page's @Header).
+    response.status(status).type(JSON_TYPE).send(body);
   }
 
   /** Per kind of error (its message): when it was last written, and how many like it were not since. */
@@ -116,6 +126,8 @@ export class ErrorFilter implements ExceptionFilter {
       const text = Array.isArray(message) ? message.join('; ') : (message ?? error ?? exception.message);
       return { status, body: details === undefined ? { error: String(text) } : { error: String(text), details } };
     }
+    const clientError = clientErrorOf(exception);
+    if (clientError) return clientError;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Internal server error' } };
   }
 }

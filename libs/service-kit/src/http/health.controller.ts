@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/guards.js';
 import { ConsumerRunner } from '../events/consumer-runner.js';
@@ -55,13 +55,13 @@ export class HealthController {
 
   /** Whether it can do its job: 200 when up or degraded (writes work), 503 when down. */
   @Get(['health', 'health/ready'])
-  async ready(@Res() res: Response): Promise<void> {
+  async ready(@Res() res: FastifyReply): Promise<void> {
     const report = await this.readiness();
-    res.status(report.status === 'down' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK).json(report);
+    res.status(report.status === 'down' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK).send(report);
   }
 
   @Get('metrics')
-  async prometheus(@Res() res: Response): Promise<void> {
+  async prometheus(@Res() res: FastifyReply): Promise<void> {
     const report = await this.readiness();
     this.metrics.outboxPending.set(report.outboxPending ?? -1);
     this.metrics.outboxOldestAge.set(report.oldestPendingAgeSeconds ?? -1);

@@ -1,27 +1,46 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export function createLogger(service: string, level: string): Logger {
   return pino({ name: service, level, base: { service } });
 }
 
-/** Request logging with a request id taken from `x-request-id` or made here, echoed back. */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/metrics' || /^\/health(\/live|\/ready)?$/.test(req.url ?? '') },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** A request's id: the caller's `x-request-id` when it is well formed, else a new one (Fastify's `genReqId`). */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Probes and scrapes are not logged. */
+const QUIET = /^\/(metrics|health(\/live|\/ready)?)(\?|$)/;
+
+/**
+ * One line per request once it is answered (`request completed`, with its id, method, URL, status and
+ * time), the id echoed back in `x-request-id`.
+ */
+export function requestLogging(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  if (!logger.isLevelEnabled('info')) return;
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (!QUIET.test(request.url)) {
+      logger.info(
+        {
+          req: { id: request.id, method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    }
+    done();
   });
 }
 

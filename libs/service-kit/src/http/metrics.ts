@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVICE_NAME } from '../tokens.js';
 
@@ -45,14 +45,14 @@ export class Metrics {
     });
   }
 
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      const end = this.httpDuration.startTimer({ method: req.method });
-      res.on('finish', () => {
-        const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
-        end({ route, status: String(res.statusCode) });
-      });
-      next();
-    };
+  /** Times every request by method, route (its pattern, `unmatched` for a 404) and status. */
+  observe(fastify: FastifyInstance): void {
+    fastify.addHook('onResponse', (request, reply, done) => {
+      this.httpDuration.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
   }
 }

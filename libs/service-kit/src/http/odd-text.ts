@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 /** A NUL, or half of a surrogate pair without its other half: text no column can store. */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
@@ -10,11 +10,15 @@ function hasOddText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return ODD_TEXT.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => hasOddText(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => ODD_TEXT.test(key) || hasOddText(item, depth + 1));
+  for (const key in value) {
+    if (ODD_TEXT.test(key) || hasOddText((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** The path and query as the app will read them (a `%00` or a lone `%ED%A0%80` counts). */
 function decodedUrl(url: string): string | null {
+  if (!url.includes('%')) return url;
   try {
     return decodeURIComponent(url);
   } catch {
@@ -25,19 +29,17 @@ function decodedUrl(url: string): string | null {
 /**
  * Issue 13: odd input never reaches a handler. A NUL or invalid UTF-16 anywhere in the path, the query
  * or a JSON body is refused with 400 before validation, so no route can answer it with a 500 (Postgres
- * refuses NUL in text) or store it. Runs after the body parser.
+ * refuses NUL in text) or store it. The URL is checked when the request arrives, the body once parsed.
  */
-export function refuseOddText() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const url = decodedUrl(req.originalUrl ?? req.url);
-    if (url === null) {
-      res.status(400).json({ error: 'Malformed URL' });
-      return;
-    }
-    if (ODD_TEXT.test(url) || hasOddText(req.body)) {
-      res.status(400).json({ error: ODD_TEXT_ERROR });
-      return;
-    }
-    next();
-  };
+export function refuseOddText(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const url = decodedUrl(request.url);
+    if (url === null) return void reply.code(400).send({ error: 'Malformed URL' });
+    if (ODD_TEXT.test(url)) return void reply.code(400).send({ error: ODD_TEXT_ERROR });
+    done();
+  });
+  fastify.addHook('preValidation', (request, reply, done) => {
+    if (hasOddText(request.body)) return void reply.code(400).send({ error: ODD_TEXT_ERROR });
+    done();
+  });
 }
