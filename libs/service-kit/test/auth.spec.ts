@@ -46,6 +46,14 @@ describe('access-token guard', () => {
     expect((await get('/t/me', token)).status).toBe(401);
   });
 
+  it('refuses a token it has already let through once it expires (verified tokens are remembered until exp only)', async () => {
+    const token = await issuer.token({}, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+    expect((await get('/t/me', token)).status).toBe(200);
+    expect((await get('/t/me', token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await get('/t/me', token)).status).toBe(401);
+  });
+
   it('refuses a token for another audience or issuer', async () => {
     expect((await get('/t/me', await issuer.token({}, { audience: 'someone-else' }))).status).toBe(401);
     expect((await get('/t/me', await issuer.token({}, { issuer: 'https://evil.example' }))).status).toBe(401);

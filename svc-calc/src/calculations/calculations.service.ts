@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeInput, roundCents } from '@takehome/calc-engine';
@@ -12,7 +13,7 @@ import {
   type MonthlySummaryDto,
   type SavedCalculationDto,
 } from '@takehome/contracts';
-import { assertSelfOrAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertSelfOrAdmin, OutboxService, tableOf, type AuthUser } from '@takehome/service-kit';
 import { DataSource, In, MoreThanOrEqual, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
@@ -56,33 +57,56 @@ export class CalculationsService {
     const inputs = normalizeInput(dto.calculationData.inputs);
     const { weeklyExpenses, ...results } = calculatePaycheck(inputs);
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.save(
-        manager.create(Calculation, {
-          userId: user.id,
-          name: dto.name ?? defaultCalculationName(inputs, results, now, tz),
-          calculationDate: now,
-          inputs,
-          results,
-          weeklyExpenses,
-          grossPay: results.grossPay,
-          netPay: results.netPay,
-          leftOver: results.leftOver,
-          totalDeductions: results.totalDeductions,
-          totalExpenses: results.totalExpenses,
-        }),
-      );
-      await this.outbox.emit(manager, 'calculation.saved', {
-        userId: row.userId,
-        calculationId: row.id,
-        grossPay: row.grossPay,
-        netPay: row.netPay,
-        leftOver: row.leftOver,
-        calculationDate: row.calculationDate.toISOString(),
-        taxMode: inputs.taxMode,
-      });
-      return toSavedCalculationDto(row);
+    const row = Object.assign(new Calculation(), {
+      id: randomUUID(),
+      userId: user.id,
+      name: dto.name ?? defaultCalculationName(inputs, results, now, tz),
+      calculationDate: now,
+      inputs,
+      results,
+      weeklyExpenses,
+      grossPay: results.grossPay,
+      netPay: results.netPay,
+      leftOver: results.leftOver,
+      totalDeductions: results.totalDeductions,
+      totalExpenses: results.totalExpenses,
     });
+    // The row and its event in one statement, one round trip (the hot path of issue 11's profile).
+    await this.outbox.emitWith(
+      this.dataSource.manager,
+      {
+        sql: `INSERT INTO ${tableOf(this.dataSource, 'calculations')} (id, user_id, name, calculation_date, inputs,
+                results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
+              VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12)`,
+        params: [
+          row.id,
+          row.userId,
+          row.name,
+          row.calculationDate,
+          JSON.stringify(row.inputs),
+          JSON.stringify(row.results),
+          JSON.stringify(row.weeklyExpenses),
+          row.grossPay,
+          row.netPay,
+          row.leftOver,
+          row.totalDeductions,
+          row.totalExpenses,
+        ],
+      },
+      'calculation.saved',
+      [
+        {
+          userId: row.userId,
+          calculationId: row.id,
+          grossPay: row.grossPay,
+          netPay: row.netPay,
+          leftOver: row.leftOver,
+          calculationDate: row.calculationDate.toISOString(),
+          taxMode: inputs.taxMode,
+        },
+      ],
+    );
+    return toSavedCalculationDto(row);
   }
 
   /** The user's newest calculations of the current month in `tz`, newest first. */

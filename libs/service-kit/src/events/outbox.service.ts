@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_SCHEMAS, EVENT_VERSIONS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
 import { SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
@@ -39,8 +39,45 @@ export class OutboxService {
     list: EventData<T>[],
   ): Promise<EventEnvelope<T>[]> {
     if (list.length === 0) return [];
+    const envelopes = this.envelopes(type, list);
+    const outbox = this.outboxInsert(manager.connection, envelopes, 1);
+    // One round trip: the rows, and a NOTIFY that Postgres delivers when the caller's transaction
+    // commits (never for a rolled-back one) to every replica's relay, folded into one per transaction.
+    await manager.query(`WITH rows AS (${outbox.sql}) SELECT pg_notify($${outbox.params.length + 1}, '')`, [
+      ...outbox.params,
+      outboxChannel(schemaOf(manager.connection)),
+    ]);
+    this.notify();
+    return envelopes;
+  }
+
+  /**
+   * A change and the events it makes as one statement: one round trip, atomic without a transaction
+   * (a statement's data-modifying parts all commit or none do). `change` is an INSERT, UPDATE or DELETE
+   * with its own parameters ($1…); the outbox rows and the NOTIFY are added to it. For a hot path
+   * whose change is one statement (svc-calc's save); the rest use `emit` inside their transaction.
+   */
+  async emitWith<T extends EventType>(
+    runner: Pick<EntityManager, 'query' | 'connection'>,
+    change: { sql: string; params: unknown[] },
+    type: T,
+    list: EventData<T>[],
+  ): Promise<EventEnvelope<T>[]> {
+    const envelopes = this.envelopes(type, list);
+    const outbox = this.outboxInsert(runner.connection, envelopes, change.params.length + 1);
+    const channel = `$${change.params.length + outbox.params.length + 1}`;
+    await runner.query(`WITH change AS (${change.sql}), rows AS (${outbox.sql}) SELECT pg_notify(${channel}, '')`, [
+      ...change.params,
+      ...outbox.params,
+      outboxChannel(schemaOf(runner.connection)),
+    ]);
+    if (envelopes.length) this.notify();
+    return envelopes;
+  }
+
+  private envelopes<T extends EventType>(type: T, list: EventData<T>[]): EventEnvelope<T>[] {
     const occurredAt = new Date().toISOString();
-    const envelopes = list.map((data) => {
+    return list.map((data) => {
       const payload = EVENT_SCHEMAS[type].parse(data) as EventData<T>;
       return {
         id: randomUUID(),
@@ -51,23 +88,23 @@ export class OutboxService {
         data: payload,
       } as unknown as EventEnvelope<T>;
     });
-    // One round trip: the rows, and a NOTIFY that Postgres delivers when the caller's transaction
-    // commits (never for a rolled-back one) to every replica's relay, folded into one per transaction.
-    await manager.query(
-      `WITH rows AS (
-         INSERT INTO ${tableOf(manager.connection, 'outbox')} (id, subject, envelope)
-         SELECT id, subject, envelope FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, subject varchar, envelope jsonb)
-       )
-       SELECT pg_notify($2, '')`,
-      [
+  }
+
+  /** The outbox rows of some envelopes as one INSERT, its parameter numbered `$first`. */
+  private outboxInsert(
+    dataSource: DataSource,
+    envelopes: EventEnvelope<EventType>[],
+    first: number,
+  ): { sql: string; params: unknown[] } {
+    return {
+      sql: `INSERT INTO ${tableOf(dataSource, 'outbox')} (id, subject, envelope)
+         SELECT id, subject, envelope FROM jsonb_to_recordset($${first}::jsonb) AS x(id uuid, subject varchar, envelope jsonb)`,
+      params: [
         JSON.stringify(
           envelopes.map((envelope) => ({ id: envelope.id, subject: this.nats.subject(envelope.type), envelope })),
         ),
-        outboxChannel(schemaOf(manager.connection)),
       ],
-    );
-    this.notify();
-    return envelopes;
+    };
   }
 
   /** Lets the relay wake up at once instead of waiting for its next poll. */
