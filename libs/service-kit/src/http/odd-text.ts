@@ -18,7 +18,6 @@ function hasOddText(value: unknown, depth = 0): boolean {
 
 /** The path and query as the app will read them (a `%00` or a lone `%ED%A0%80` counts). */
 function decodedUrl(url: string): string | null {
-  if (!url.includes('%')) return url;
   try {
     return decodeURIComponent(url);
   } catch {
@@ -26,20 +25,23 @@ function decodedUrl(url: string): string | null {
   }
 }
 
+/** Whether a parsed body holds NUL or invalid UTF-16 in any string or key (the body parsers ask). */
+export function oddTextIn(value: unknown): boolean {
+  return hasOddText(value);
+}
+
 /**
- * Issue 13: odd input never reaches a handler. A NUL or invalid UTF-16 anywhere in the path, the query
- * or a JSON body is refused with 400 before validation, so no route can answer it with a 500 (Postgres
- * refuses NUL in text) or store it. The URL is checked when the request arrives, the body once parsed.
+ * Issue 13: odd input never reaches a handler. A NUL or invalid UTF-16 anywhere in the path or the
+ * query is refused with 400 when the request arrives, so no route can answer it with a 500 (Postgres
+ * refuses NUL in text) or store it; the body parsers refuse the same in a body (bootstrap.ts).
+ * Only a `%` escape can put either into a URL: Node reads the raw bytes as Latin-1, and refuses NUL.
  */
-export function refuseOddText(fastify: FastifyInstance): void {
+export function refuseOddUrls(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.includes('%')) return done();
     const url = decodedUrl(request.url);
     if (url === null) return void reply.code(400).send({ error: 'Malformed URL' });
     if (ODD_TEXT.test(url)) return void reply.code(400).send({ error: ODD_TEXT_ERROR });
-    done();
-  });
-  fastify.addHook('preValidation', (request, reply, done) => {
-    if (hasOddText(request.body)) return void reply.code(400).send({ error: ODD_TEXT_ERROR });
     done();
   });
 }
