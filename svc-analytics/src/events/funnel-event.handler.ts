@@ -6,7 +6,7 @@ import { recordAbFact, type AbFact } from '../rollups/ab-exposures.js';
 import { applyCountChanges, CountChanges } from '../rollups/count-changes.js';
 import { METRICS } from '../rollups/metrics.js';
 import { utcDay } from '../rollups/time.js';
-import { touchVisitor } from '../rollups/visitors.js';
+import { touchVisitors, type VisitorTouch } from '../rollups/visitors.js';
 import { recordRawEvents } from './raw-events.js';
 import { trafficSource } from './traffic-source.js';
 
@@ -25,8 +25,9 @@ export class FunnelEventHandler implements EventHandler<'funnel.*'> {
   }
 
   /**
-   * A consumer's batch: raw rows in one insert, each visitor and A/B exposure touched in stream
-   * order (their state decides the counts), and the batch's count changes summed into one upsert.
+   * A consumer's batch: raw rows in one insert, the visitors touched together in stream order
+   * (rollups/visitors.ts), each A/B exposure in stream order (its state decides the counts), and the
+   * batch's count changes summed into one upsert.
    */
   async handleBatch(events: EventEnvelope<'funnel.*'>[], manager: EntityManager): Promise<void> {
     await recordRawEvents(
@@ -40,24 +41,25 @@ export class FunnelEventHandler implements EventHandler<'funnel.*'> {
       })),
     );
     const changes = new CountChanges();
+    const touches: VisitorTouch[] = [];
+    const abFacts: AbFact[] = [];
     for (const event of events) {
       const { name, sessionId, props } = event.data;
       const at = new Date(event.data.at);
       changes.add(METRICS.funnelEvents, utcDay(at), name);
-      await touchVisitor(
-        manager,
-        {
-          sessionId,
-          at,
-          source: name === 'page_view' ? trafficSource(props) : undefined,
-          emailGiven: EMAIL_GIVEN.has(name),
-          userId: event.data.userId,
-        },
-        changes,
-      );
+      touches.push({
+        sessionId,
+        at,
+        source: name === 'page_view' ? trafficSource(props) : undefined,
+        emailGiven: EMAIL_GIVEN.has(name),
+        userId: event.data.userId,
+      });
       const ab = abFactOf(event.data, at);
-      if (ab) await recordAbFact(manager, ab, changes);
+      if (ab) abFacts.push(ab);
     }
+    // Visitors and A/B exposures are rows of their own: each kind in stream order, the visitors at once.
+    await touchVisitors(manager, touches, changes);
+    for (const ab of abFacts) await recordAbFact(manager, ab, changes);
     await applyCountChanges(manager, changes);
   }
 }

@@ -98,22 +98,97 @@ function countsOfChange(before: VisitorState | null, after: VisitorState, change
  * transaction, so two consumers touching it take turns.
  */
 export async function touchVisitor(manager: EntityManager, touch: VisitorTouch, changes: CountChanges): Promise<void> {
-  const visitors = tableOf(manager.connection, 'visitors');
-  // One round trip: note the day as active and create or lock the visitor row.
-  const [row]: Array<VisitorRow & { created: boolean; new_day: boolean }> = await manager.query(
-    `WITH active AS (
-       INSERT INTO ${tableOf(manager.connection, 'visitor_days')} (session_id, day) VALUES ($1, $3::date)
-       ON CONFLICT DO NOTHING RETURNING day
-     )
-     INSERT INTO ${visitors} (session_id, first_seen_at, last_seen_at) VALUES ($1, $2, $2)
-     ON CONFLICT (session_id) DO UPDATE SET session_id = EXCLUDED.session_id
-     RETURNING ${VISITOR_COLUMNS}, (xmax = 0) AS created, EXISTS (SELECT 1 FROM active) AS new_day`,
-    [touch.sessionId, touch.at, utcDay(touch.at)],
-  );
-  const stored = stateOf(row);
-  const before = row.created ? null : stored;
-  const after: VisitorState = { ...stored };
+  await touchVisitors(manager, [touch], changes);
+}
 
+/**
+ * A consumer's batch of touches, in stream order, in a few statements whatever its size: the active
+ * days noted and the visitor rows created or locked (in session order, so two consumers locking
+ * overlapping batches never deadlock) in one statement each, every touch applied in memory in order,
+ * and the changed rows written back in one statement. The rollups change by the visitors' final
+ * states against their first, which is what touching them one by one adds up to.
+ */
+export async function touchVisitors(
+  manager: EntityManager,
+  touches: readonly VisitorTouch[],
+  changes: CountChanges,
+): Promise<void> {
+  if (touches.length === 0) return;
+  const visitors = tableOf(manager.connection, 'visitors');
+  const sessions = [...new Set(touches.map((t) => t.sessionId))].sort();
+  const firstAt = new Map<string, Date>();
+  for (const touch of touches) {
+    const seen = firstAt.get(touch.sessionId);
+    if (!seen || touch.at < seen) firstAt.set(touch.sessionId, touch.at);
+  }
+  const dayKey = (sessionId: string, day: string) => `${sessionId}\u0000${day}`;
+  const days = [...new Set(touches.map((t) => dayKey(t.sessionId, utcDay(t.at))))].sort();
+  const newDays: Array<{ session_id: string; day: string }> = await manager.query(
+    `INSERT INTO ${tableOf(manager.connection, 'visitor_days')} (session_id, day)
+       SELECT s, d::date FROM unnest($1::text[], $2::text[]) AS u(s, d) ORDER BY s, d
+     ON CONFLICT DO NOTHING RETURNING session_id, to_char(day, 'YYYY-MM-DD') AS day`,
+    [days.map((key) => key.split('\u0000')[0]), days.map((key) => key.split('\u0000')[1])],
+  );
+  const unseenDays = new Set(newDays.map((row) => dayKey(row.session_id, row.day)));
+  const rows: Array<VisitorRow & { session_id: string; created: boolean }> = await manager.query(
+    `INSERT INTO ${visitors} (session_id, first_seen_at, last_seen_at)
+       SELECT s, a, a FROM unnest($1::text[], $2::timestamptz[]) AS u(s, a) ORDER BY s
+     ON CONFLICT (session_id) DO UPDATE SET session_id = EXCLUDED.session_id
+     RETURNING session_id, ${VISITOR_COLUMNS}, (xmax = 0) AS created`,
+    [sessions, sessions.map((id) => firstAt.get(id))],
+  );
+  const stored = new Map(rows.map((row) => [row.session_id, stateOf(row)]));
+  const initial = new Map(rows.map((row) => [row.session_id, row.created ? null : stateOf(row)]));
+  // What each visitor is after the touches so far (the stored row until the first one).
+  const current = new Map<string, { before: VisitorState | null; state: VisitorState }>();
+  for (const touch of touches) {
+    const entry = current.get(touch.sessionId);
+    const before = entry ? entry.state : (initial.get(touch.sessionId) ?? null);
+    const state = entry ? entry.state : stored.get(touch.sessionId)!;
+    const key = dayKey(touch.sessionId, utcDay(touch.at));
+    const newDay = unseenDays.delete(key);
+    const after = await applyTouch(manager, touch, state, before, newDay);
+    current.set(touch.sessionId, { before, state: after });
+  }
+
+  const changed = [...current.entries()].filter(([id, { state }]) => !sameState(stored.get(id)!, state));
+  if (changed.length > 0) {
+    const column = <T>(pick: (state: VisitorState) => T) => changed.map(([, { state }]) => pick(state));
+    await manager.query(
+      `UPDATE ${visitors} AS v SET first_seen_at = u.first_seen_at, last_seen_at = u.last_seen_at, source = u.source,
+              source_at = u.source_at, calculations = u.calculations, returned = u.returned,
+              email_given = u.email_given, user_id = u.user_id, paid = u.paid
+         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::timestamptz[], $6::int[],
+                     $7::boolean[], $8::boolean[], $9::uuid[], $10::boolean[])
+              AS u(session_id, first_seen_at, last_seen_at, source, source_at, calculations, returned, email_given,
+                   user_id, paid)
+        WHERE v.session_id = u.session_id`,
+      [
+        changed.map(([id]) => id),
+        column((v) => v.firstSeenAt),
+        column((v) => v.lastSeenAt),
+        column((v) => v.source),
+        column((v) => v.sourceAt),
+        column((v) => v.calculations),
+        column((v) => v.returned),
+        column((v) => v.emailGiven),
+        column((v) => v.userId),
+        column((v) => v.paid),
+      ],
+    );
+  }
+  for (const [id, { state }] of current) countsOfChange(initial.get(id) ?? null, state, changes);
+}
+
+/** One touch on a visitor's state (`before`: its state before this touch, null while it is new). */
+async function applyTouch(
+  manager: EntityManager,
+  touch: VisitorTouch,
+  stored: VisitorState,
+  before: VisitorState | null,
+  newDay: boolean,
+): Promise<VisitorState> {
+  const after: VisitorState = { ...stored };
   if (touch.at < after.firstSeenAt) after.firstSeenAt = touch.at;
   if (touch.at > after.lastSeenAt) after.lastSeenAt = touch.at;
   if (touch.calculation) after.calculations += 1;
@@ -134,29 +209,9 @@ export async function touchVisitor(manager: EntityManager, touch: VisitorTouch, 
     touch.at.getTime() <= after.firstSeenAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS;
   const firstDayMoved = utcDay(stored.firstSeenAt) !== utcDay(after.firstSeenAt);
   if (laterVisit) after.returned = true;
-  else if (firstDayMoved || (before && row.new_day && !after.returned))
+  else if (firstDayMoved || (before && newDay && !after.returned))
     after.returned = await hasReturned(manager, touch.sessionId, after.firstSeenAt);
-
-  if (!sameState(stored, after)) {
-    await manager.query(
-      `UPDATE ${visitors} SET first_seen_at = $2, last_seen_at = $3, source = $4, source_at = $5, calculations = $6,
-              returned = $7, email_given = $8, user_id = $9, paid = $10
-        WHERE session_id = $1`,
-      [
-        touch.sessionId,
-        after.firstSeenAt,
-        after.lastSeenAt,
-        after.source,
-        after.sourceAt,
-        after.calculations,
-        after.returned,
-        after.emailGiven,
-        after.userId,
-        after.paid,
-      ],
-    );
-  }
-  countsOfChange(before, after, changes);
+  return after;
 }
 
 /**

@@ -1,0 +1,100 @@
+import { TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { DataSource } from 'typeorm';
+import { CountChanges } from '../src/rollups/count-changes.js';
+import { touchVisitor, touchVisitors, type VisitorTouch } from '../src/rollups/visitors.js';
+import { DAY_MS, sql, startAnalytics } from './helpers.js';
+
+// Issue 11: a consumer's batch touches its visitors in a few statements (rollups/visitors.ts). It must
+// end exactly where touching them one by one in stream order ends: the same visitor rows and the same
+// rollup changes, for visitors new and old, several touches of one visitor in a batch, out-of-order
+// days, returns within the window, sources, emails and accounts.
+
+let issuer: TestIssuer;
+let svc: TestService;
+
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+  svc = await startAnalytics(issuer);
+});
+afterAll(async () => {
+  await svc?.close();
+  await issuer?.close();
+});
+
+/** A small seeded generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const ACCOUNTS = ['5f0c7a52-9a0e-4c55-9d43-0b1a3c2e1f01', '5f0c7a52-9a0e-4c55-9d43-0b1a3c2e1f02'];
+
+/** Touches of `visitors` visitors spread over three weeks, in a stream order that is not time order. */
+function touchesFor(
+  seed: number,
+  count: number,
+  visitors: number,
+): Array<Omit<VisitorTouch, 'sessionId'> & { visitor: number }> {
+  const next = random(seed);
+  const start = Date.UTC(2026, 9, 1);
+  return Array.from({ length: count }, () => {
+    const roll = next();
+    return {
+      visitor: Math.floor(next() * visitors),
+      at: new Date(start + Math.floor(next() * 21 * DAY_MS)),
+      calculation: roll < 0.3,
+      source: roll > 0.6 ? (['google', 'newsletter', 'direct'] as const)[Math.floor(next() * 3)] : undefined,
+      emailGiven: next() < 0.1,
+      userId: next() < 0.08 ? ACCOUNTS[Math.floor(next() * 2)] : null,
+    };
+  });
+}
+
+async function visitorRows(prefix: string) {
+  const rows = await sql<Record<string, unknown>>(
+    svc,
+    `SELECT substr(session_id, length($1) + 1) AS visitor, first_seen_at, last_seen_at, source, source_at,
+            calculations, returned, email_given, user_id, paid
+       FROM visitors WHERE session_id LIKE $1 || '%' ORDER BY 1`,
+    [prefix],
+  );
+  const days = await sql(
+    svc,
+    `SELECT substr(session_id, length($1) + 1) AS visitor, day FROM visitor_days WHERE session_id LIKE $1 || '%' ORDER BY 1, 2`,
+    [prefix],
+  );
+  return { rows, days };
+}
+
+describe('touching visitors in batches', () => {
+  it.each([1, 2, 3, 4, 5])('ends where touching them one by one ends (seed %i)', async (seed) => {
+    const dataSource = svc.app.get(DataSource);
+    const one = `one${seed}-`;
+    const batch = `batch${seed}-`;
+    const oneChanges = new CountChanges();
+    const batchChanges = new CountChanges();
+    // Three consumer batches in a row: the later ones find the visitors the earlier ones made.
+    for (const part of [0, 1, 2]) {
+      const touches = touchesFor(seed * 10 + part, 120, 25);
+      await dataSource.transaction(async (manager) => {
+        for (const { visitor, ...touch } of touches)
+          await touchVisitor(manager, { ...touch, sessionId: `${one}${visitor}` }, oneChanges);
+      });
+      await dataSource.transaction((manager) =>
+        touchVisitors(
+          manager,
+          touches.map(({ visitor, ...touch }) => ({ ...touch, sessionId: `${batch}${visitor}` })),
+          batchChanges,
+        ),
+      );
+    }
+    const byOne = await visitorRows(one);
+    expect(byOne.rows.length).toBeGreaterThan(20);
+    expect(byOne.rows.some((row) => row.returned)).toBe(true);
+    expect(await visitorRows(batch)).toEqual(byOne);
+    expect(batchChanges.list()).toEqual(oneChanges.list());
+  });
+});
