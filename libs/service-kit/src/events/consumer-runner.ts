@@ -10,7 +10,7 @@ import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
 import { NatsService } from './nats.service.js';
 
 /** Messages fetched and applied in one transaction. */
-export const CONSUMER_BATCH = 250;
+export const CONSUMER_BATCH = 500;
 /** Deliveries of one message before it is parked in the dead-letter table. */
 export const MAX_DELIVERIES = 5;
 const RETRY_DELAY_MS = 500;
