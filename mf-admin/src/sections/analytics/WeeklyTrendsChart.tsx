@@ -175,28 +175,31 @@ export function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
           colors={colors}
         />
       </TwoColumns>
-      <VisuallyHidden as="table">
-        <caption>Weekly trends</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            {all.map((key) => (
-              <th key={key} scope="col">
-                {LABELS[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.week}>
-              <th scope="row">{formatDay(week.week)}</th>
+      {/* A table is never narrower than its cells: the hidden box around it keeps it off the page's width. */}
+      <VisuallyHidden as="div">
+        <table>
+          <caption>Weekly trends</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
               {all.map((key) => (
-                <td key={key}>{formatCount(week[key])}</td>
+                <th key={key} scope="col">
+                  {LABELS[key]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row">{formatDay(week.week)}</th>
+                {all.map((key) => (
+                  <td key={key}>{formatCount(week[key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </VisuallyHidden>
     </>
   );
