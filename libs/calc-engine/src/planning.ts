@@ -6,7 +6,9 @@ import type { PlanningFigures } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
 /** Months of net pay an emergency fund should hold. */
-const EMERGENCY_FUND_MONTHS = 4;
+export const EMERGENCY_FUND_MONTHS = 4;
+/** The 50/30/20 rule: shares of net pay for needs, wants and savings. */
+export const BUDGET_SHARES = { needs: 0.5, wants: 0.3, savings: 0.2 } as const;
 /** Years of net pay a house down payment is taken to need. */
 const DOWN_PAYMENT_YEARS = 2;
 
@@ -18,9 +20,9 @@ export function planningFigures(netPay: number, unionBenefitsTotal: number): Pla
     emergencyFundTarget: roundCents(netPay * WEEKS_PER_MONTH * EMERGENCY_FUND_MONTHS),
     houseDownPaymentTarget: roundCents(netPay * WEEKS_PER_YEAR * DOWN_PAYMENT_YEARS),
     budget50_30_20: {
-      needs: roundCents(netPay * 0.5),
-      wants: roundCents(netPay * 0.3),
-      savings: roundCents(netPay * 0.2),
+      needs: roundCents(netPay * BUDGET_SHARES.needs),
+      wants: roundCents(netPay * BUDGET_SHARES.wants),
+      savings: roundCents(netPay * BUDGET_SHARES.savings),
     },
     yearlyUnionBenefitsValue: roundCents(unionBenefitsTotal * WEEKS_PER_YEAR),
   };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { hasPlan, type GatedPlan } from '@takehome/contracts';
 import { useAuth } from './auth';
+import { ButtonLink } from './components/ButtonLink';
 import { Card } from './components/Card';
 
 export { hasPlan, type GatedPlan };
@@ -19,21 +19,6 @@ const Box = styled(Card)`
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const UpgradeLink = styled(Link)`
-  display: inline-block;
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: #0c5f59;
-    color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
 
@@ -56,7 +41,7 @@ export function FeatureGate({ plan, children, fallback, message }: FeatureGatePr
     <Box aria-labelledby="feature-gate-title">
       <h2 id="feature-gate-title">{label} Feature</h2>
       <p>{message ?? `Upgrade to ${label} to unlock this feature`}</p>
-      <UpgradeLink to="/pricing">Upgrade Now</UpgradeLink>
+      <ButtonLink to="/pricing">Upgrade Now</ButtonLink>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 export { theme, GlobalStyle, type Theme } from './theme';
-export { formatMoney } from './money';
+// The engine's one money formatter (cents rounded as written, never '-$0.00').
+export { formatMoney } from '@takehome/calc-engine';
 export { useDocumentTitle, SITE_TITLE } from './useDocumentTitle';
 export { ApiError, apiFetch, setAccessTokenGetter, type AccessTokenGetter, type ApiRequestInit } from './api';
 export { createQueryClient, createQueryFn, defaultQueryFn, type UnauthorizedBehavior } from './query';

@@ -7,11 +7,15 @@ export const theme = {
     navyDeep: '#071529',
     navySoft: '#15305a',
     teal: '#0f766e',
+    /** A primary button or link under the pointer. */
+    tealDeep: '#0c5f59',
     tealBright: '#14b8a6',
     tealSoft: '#e6f6f4',
     positive: '#15803d',
     positiveSoft: '#e8f6ee',
     negative: '#b91c1c',
+    /** A danger button under the pointer. */
+    negativeDeep: '#991b1b',
     negativeSoft: '#fdecec',
     warning: '#b45309',
     warningSoft: '#fef3e2',

@@ -1,6 +1,6 @@
-import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { ButtonLink } from '@takehome/web-kit/ui';
 
 /** SPEC §2: what the analytics view says to anyone who is not an admin. */
 export const ANALYTICS_UNAUTHORIZED = 'Unauthorized Access - Admin-only analytics dashboard';
@@ -24,21 +24,6 @@ const Lock = styled.div`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
-`;
-
-const ReturnLink = styled(Link)`
-  display: inline-block;
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: #0c5f59;
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
 `;
 
 function LockIcon() {
@@ -69,7 +54,7 @@ export function AccessRestricted({ message }: { message?: string }) {
         </Lock>
         <h1>Access Restricted</h1>
         <p>{message ?? 'The admin dashboard is available to administrators only.'}</p>
-        <ReturnLink to="/">Return to Calculator</ReturnLink>
+        <ButtonLink to="/">Return to Calculator</ButtonLink>
       </Panel>
     </PageContainer>
   );

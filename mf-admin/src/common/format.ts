@@ -1,4 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -7,11 +6,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 });
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const countFormat = new Intl.NumberFormat('en-US');
-
-/** 'Jan 5, 2026'; a dash when there is no date. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '—';
-}
 
 /** 'Jan 5, 9:00 AM'; a dash when there is no date. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -78,16 +78,6 @@ export const ButtonRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** A muted message where a list has nothing to show. */
-export const EmptyState = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
 const ErrorBox = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '@takehome/web-kit';
+import { EmptyState } from '@takehome/web-kit/ui';
 import { PostCard, PostCardSkeleton, PostGrid } from '../posts/PostCard';
 import { POSTS_PER_PAGE, usePostList, type PostListFilters } from '../posts/postsApi';
-import { EmptyState } from '../ui/EmptyState';
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BlogComment } from '@takehome/contracts';
 import { Card, Skeleton } from '@takehome/web-kit';
-import { formatDate } from '../posts/format';
+import { formatDate } from '@takehome/web-kit/ui';
 import { CommentForm } from './CommentForm';
 import { useComments } from './commentsApi';
 

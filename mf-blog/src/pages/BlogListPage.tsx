@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { PageHeader } from '@takehome/web-kit/ui';
 import { CategoryFilter } from '../blog-list/CategoryFilter';
 import { PostList } from '../blog-list/PostList';
 import { SearchBox } from '../blog-list/SearchBox';
@@ -8,7 +9,6 @@ import { SortSelect } from '../blog-list/SortSelect';
 import { useBlogListParams } from '../blog-list/useBlogListParams';
 import { usePageHead } from '../head/usePageHead';
 import { useCategories } from '../posts/postsApi';
-import { PageHeader } from '../ui/PageHeader';
 import NewsletterSignup from '../widgets/NewsletterSignup';
 
 const Controls = styled.div`
@@ -43,7 +43,7 @@ export default function BlogListPage() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Paycheck guides" title="TakeHome Blog">
+      <PageHeader size="feature" eyebrow="Paycheck guides" title="TakeHome Blog">
         Practical guides to paychecks, overtime, union benefits, taxes and budgeting, written for hourly, salaried and
         union workers.
       </PageHeader>

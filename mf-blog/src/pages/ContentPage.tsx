@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
+import { EmptyState, PageHeader } from '@takehome/web-kit/ui';
 import { LibraryList } from '../content-library/LibraryList';
 import { TopicCards } from '../content-library/TopicCards';
 import { usePageHead } from '../head/usePageHead';
 import { PostCard, PostCardSkeleton, PostGrid } from '../posts/PostCard';
 import { useAllPosts } from '../posts/postsApi';
-import { EmptyState } from '../ui/EmptyState';
-import { PageHeader } from '../ui/PageHeader';
 
 /** SPEC §9: the content page shows the latest 12 articles. */
 const LATEST_SHOWN = 12;
@@ -81,7 +80,7 @@ export default function ContentPage() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Library" title="Content Library">
+      <PageHeader size="feature" eyebrow="Library" title="Content Library">
         Every TakeHome guide in one place, from reading your pay stub to planning for the year ahead.
       </PageHeader>
       <LibrarySection id="topics" title="Browse by topic">

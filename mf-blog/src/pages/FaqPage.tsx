@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FAQ_ENTRIES } from '@takehome/contracts';
 import { PageContainer, useDocumentTitle, usePriceText } from '@takehome/web-kit';
+import { ButtonLink, PageHeader } from '@takehome/web-kit/ui';
 import { FaqAccordion } from '../faq/FaqAccordion';
 import { faqStructuredData } from '../faq/faqStructuredData';
 import { usePageHead } from '../head/usePageHead';
-import { ButtonLink } from '../ui/ButtonLink';
-import { PageHeader } from '../ui/PageHeader';
 
 const Narrow = styled.div`
   max-width: 860px;
@@ -55,7 +54,7 @@ export default function FaqPage() {
   return (
     <PageContainer>
       <Narrow>
-        <PageHeader eyebrow="Help" title="Frequently Asked Questions">
+        <PageHeader size="feature" eyebrow="Help" title="Frequently Asked Questions">
           How TakeHome works out your pay, what is free, and what happens to your data.
         </PageHeader>
         <FaqAccordion entries={entries} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { ButtonLink } from '@takehome/web-kit/ui';
 import { ArticleIcon } from '../ui/ArticleIcon';
-import { ButtonLink } from '../ui/ButtonLink';
 
 const Box = styled(Card)`
   display: grid;

@@ -1,11 +1,5 @@
 import type { BlogPostSummary } from '@takehome/contracts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** An ISO 8601 time as a date, e.g. 'Jun 2, 2026'. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+import { formatDate } from '@takehome/web-kit/ui';
 
 /** The publication date, or the creation date of a draft. */
 export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {

@@ -1,3 +1,4 @@
+import { BUDGET_SHARES, EMERGENCY_FUND_MONTHS, WEEKS_PER_MONTH } from '@takehome/calc-engine';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { formatMoney } from '@takehome/web-kit';
 import { figuresOf } from '../shared/savedFigures';
@@ -17,12 +18,6 @@ type Bucket = 'day' | 'week' | 'month';
 
 /** How far back the page reads: the longest period, which also covers last calendar month. */
 export const LOOKBACK_DAYS = 366;
-
-/** D2: emergency fund = 4 months of net pay; 50/30/20 budget. */
-const WEEKS_PER_MONTH = 4.33;
-const EMERGENCY_FUND_MONTHS = 4;
-const SAVINGS_SHARE = 0.2;
-const NEEDS_SHARE = 0.5;
 
 export interface Totals {
   count: number;
@@ -164,8 +159,8 @@ function goalsOf(totals: Totals): Goal[] {
     {
       name: 'Save 20% of net pay',
       detail: `${percent(Math.max(0, savedShare))} of net pay left over`,
-      progress: clamp01(savedShare / SAVINGS_SHARE),
-      met: savedShare >= SAVINGS_SHARE,
+      progress: clamp01(savedShare / BUDGET_SHARES.savings),
+      met: savedShare >= BUDGET_SHARES.savings,
     },
     {
       name: 'Emergency fund (4 months of pay)',
@@ -176,8 +171,8 @@ function goalsOf(totals: Totals): Goal[] {
     {
       name: 'Keep expenses within 50% of net pay',
       detail: `${percent(expenseShare)} of net pay goes to expenses`,
-      progress: clamp01(expenseShare / NEEDS_SHARE),
-      met: expenseShare <= NEEDS_SHARE,
+      progress: clamp01(expenseShare / BUDGET_SHARES.needs),
+      met: expenseShare <= BUDGET_SHARES.needs,
     },
   ];
 }

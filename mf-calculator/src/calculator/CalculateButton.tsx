@@ -21,7 +21,7 @@ const Big = styled.button`
     color: rgba(248, 250, 252, 0.85);
   }
   &:hover:not(:disabled) {
-    background: #0c5f59;
+    background: ${({ theme }) => theme.colors.tealDeep};
   }
   &:disabled {
     background: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { weeksToGoal } from '@takehome/calc-engine';
+import { WEEKS_PER_MONTH, weeksToGoal } from '@takehome/calc-engine';
 import { Card, formatMoney, useFunnel } from '@takehome/web-kit';
 import { Breakdown, BreakdownTitle } from '../shared/Breakdown';
 import { formatNumber } from '../shared/format';
@@ -36,7 +36,7 @@ function timeToGoal(goal: number, leftOver: number): string {
   if (weeks === null)
     return 'Nothing is left over each week yet, so this goal is out of reach. Trim an expense to start saving.';
   const whole = Math.max(1, Math.ceil(weeks));
-  return `${formatNumber(whole)} ${whole === 1 ? 'week' : 'weeks'} (about ${formatNumber(Math.max(1, Math.round(whole / 4.33)))} months) at ${formatMoney(leftOver)} a week.`;
+  return `${formatNumber(whole)} ${whole === 1 ? 'week' : 'weeks'} (about ${formatNumber(Math.max(1, Math.round(whole / WEEKS_PER_MONTH)))} months) at ${formatMoney(leftOver)} a week.`;
 }
 
 function SavingsGoal({ calculation }: { calculation: Calculation }) {

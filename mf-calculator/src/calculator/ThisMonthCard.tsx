@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, formatMoney, Skeleton } from '@takehome/web-kit';
+import { formatDate, StatCard, StatList, toneOf } from '@takehome/web-kit/ui';
 import { useMonthlySummary, useRecentCalculations } from '../api/calculations';
-import { formatDate } from '../shared/format';
 import { CardTitle } from '../shared/CardTitle';
-import { StatCard, StatGrid, toneOf } from '../shared/StatCard';
 
 const Header = styled.div`
   display: flex;
@@ -89,16 +88,17 @@ export function ThisMonthCard({ userId }: { userId: string }) {
       {summary.isError ? (
         <Problem role="alert">Failed to fetch analytics</Problem>
       ) : (
-        <StatGrid>
-          <StatCard label="Calculations" value={data?.totalCalculations} />
-          <StatCard label="Total Net Pay" value={data && formatMoney(data.totalNetPay)} />
-          <StatCard label="Average Gross" value={data && formatMoney(data.averageGrossPay)} />
+        <StatList>
+          <StatCard look="inset" label="Calculations" value={data?.totalCalculations} />
+          <StatCard look="inset" label="Total Net Pay" value={data && formatMoney(data.totalNetPay)} />
+          <StatCard look="inset" label="Average Gross" value={data && formatMoney(data.averageGrossPay)} />
           <StatCard
+            look="inset"
             label="Left Over"
             value={data && formatMoney(data.totalLeftOver)}
             tone={data ? toneOf(data.totalLeftOver) : 'plain'}
           />
-        </StatGrid>
+        </StatList>
       )}
       {showDetails && <RecentCalculations userId={userId} />}
     </Card>

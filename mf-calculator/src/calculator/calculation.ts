@@ -1,5 +1,6 @@
 import { calculatePaycheck, type PaycheckInput, type PaycheckResult } from '@takehome/calc-engine';
-import { fileDate, saveFile } from '../shared/saveFile';
+import { saveFile } from '@takehome/web-kit/ui';
+import { fileDate } from '../shared/format';
 import { inputOf, type FormValues } from './form/formValues';
 
 /** One pressed Calculate: the clean inputs, the engine's result and when. */

@@ -3,6 +3,7 @@ import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { FEATURE_GATES } from '@takehome/contracts';
 import { Card, FeatureGate, formatMoney, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
+import { ButtonLink, PageHeader, StatCard, StatList, toneOf } from '@takehome/web-kit/ui';
 import { EarningsBars } from '../analytics/EarningsBars';
 import { GoalBars } from '../analytics/GoalBars';
 import { computeAnalytics, LOOKBACK_DAYS, PERIODS, type Period } from '../analytics/computeAnalytics';
@@ -10,10 +11,7 @@ import { MonthlyComparison } from '../analytics/MonthlyComparison';
 import { useCalculationsSince } from '../api/calculations';
 import { CardTitle } from '../shared/CardTitle';
 import { formatNumber } from '../shared/format';
-import { LinkButton } from '../shared/LinkButton';
-import { PageHeader } from '../shared/PageHeader';
 import { SegmentedChoice } from '../shared/SegmentedChoice';
-import { StatCard, StatGrid, toneOf } from '../shared/StatCard';
 
 const Sections = styled.div`
   display: grid;
@@ -75,17 +73,22 @@ function PayAnalytics() {
       ) : (
         <>
           <Summary>
-            <StatGrid aria-label="Summary">
-              <StatCard label="Calculations" value={analytics && formatNumber(analytics.totals.count)} />
-              <StatCard label="Total Net Pay" value={analytics && formatMoney(analytics.totals.netPay)} />
-              <StatCard label="Average Net Pay" value={analytics && formatMoney(analytics.averageNetPay)} />
-              <StatCard label="Net per Hour" value={analytics && formatMoney(analytics.averageHourly)} />
+            <StatList aria-label="Summary">
+              <StatCard look="inset" label="Calculations" value={analytics && formatNumber(analytics.totals.count)} />
+              <StatCard look="inset" label="Total Net Pay" value={analytics && formatMoney(analytics.totals.netPay)} />
               <StatCard
+                look="inset"
+                label="Average Net Pay"
+                value={analytics && formatMoney(analytics.averageNetPay)}
+              />
+              <StatCard look="inset" label="Net per Hour" value={analytics && formatMoney(analytics.averageHourly)} />
+              <StatCard
+                look="inset"
                 label="Total Left Over"
                 value={analytics && formatMoney(analytics.totals.leftOver)}
                 tone={analytics ? toneOf(analytics.totals.leftOver) : 'plain'}
               />
-            </StatGrid>
+            </StatList>
           </Summary>
           {!analytics ? (
             <Sections aria-busy="true">
@@ -138,14 +141,15 @@ export default function AnalyticsPage() {
   useDocumentTitle('Pay Analytics');
   return (
     <PageContainer>
-      <PageHeader>
-        <div>
-          <h1>Pay Analytics</h1>
-          <p>Your earnings, goals and trends from the calculations you saved.</p>
-        </div>
-        <LinkButton to="/saved" $variant="secondary">
-          Saved Calculations
-        </LinkButton>
+      <PageHeader
+        title="Pay Analytics"
+        actions={
+          <ButtonLink to="/saved" $variant="secondary">
+            Saved Calculations
+          </ButtonLink>
+        }
+      >
+        Your earnings, goals and trends from the calculations you saved.
       </PageHeader>
       <FeatureGate plan={FEATURE_GATES.analytics.plan} message={FEATURE_GATES.analytics.message}>
         <PayAnalytics />

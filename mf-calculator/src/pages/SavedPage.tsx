@@ -12,12 +12,11 @@ import {
   useAuth,
   useDocumentTitle,
 } from '@takehome/web-kit';
+import { ButtonLink, PageHeader } from '@takehome/web-kit/ui';
 import { useSavedCalculations } from '../api/calculations';
 import { ExportDialog } from '../saved/ExportDialog';
 import { SavedCalculationCard } from '../saved/SavedCalculationCard';
 import { SavedSummary } from '../saved/SavedSummary';
-import { LinkButton } from '../shared/LinkButton';
-import { PageHeader } from '../shared/PageHeader';
 
 const Links = styled.nav`
   display: flex;
@@ -104,21 +103,18 @@ export default function SavedPage() {
 
   return (
     <PageContainer>
-      <PageHeader>
-        <div>
-          <h1>Saved Calculations</h1>
-          <p>
-            {withHistory
-              ? 'Every paycheck you saved, newest first.'
-              : 'The paychecks you saved this month, newest first.'}
-          </p>
-        </div>
-        <Links aria-label="Saved calculations links">
-          <LinkButton to="/analytics" $variant="secondary">
-            View Analytics
-          </LinkButton>
-          <LinkButton to="/">Back to Calculator</LinkButton>
-        </Links>
+      <PageHeader
+        title="Saved Calculations"
+        actions={
+          <Links aria-label="Saved calculations links">
+            <ButtonLink to="/analytics" $variant="secondary">
+              View Analytics
+            </ButtonLink>
+            <ButtonLink to="/">Back to Calculator</ButtonLink>
+          </Links>
+        }
+      >
+        {withHistory ? 'Every paycheck you saved, newest first.' : 'The paychecks you saved this month, newest first.'}
       </PageHeader>
 
       {saved.isPending ? (

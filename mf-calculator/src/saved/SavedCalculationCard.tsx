@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SavedCalculationDto } from '@takehome/contracts';
-import { Badge, Button, Card, Checkbox, Field, Input, Modal, formatMoney } from '@takehome/web-kit';
+import { Badge, Button, Card, Checkbox, Field, formatMoney, Input, Modal } from '@takehome/web-kit';
+import { formatDate, toneOf } from '@takehome/web-kit/ui';
 import { serverText, useDeleteCalculation, useRenameCalculation } from '../api/calculations';
 import { isW4Figures } from '../calculator/results/resultLines';
 import { formatRate, stateTaxMessage, taxLines } from '../calculator/results/w4Lines';
 import { Breakdown } from '../shared/Breakdown';
-import { formatDate, formatNumber } from '../shared/format';
-import { Actions } from '../shared/LinkButton';
+import { formatNumber } from '../shared/format';
+import { Actions } from '../shared/Actions';
 import { figuresOf } from '../shared/savedFigures';
-import { toneOf } from '../shared/StatCard';
 
 const Article = styled(Card)`
   display: grid;

@@ -1,7 +1,7 @@
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { formatMoney } from '@takehome/web-kit';
+import { StatCard, StatList, toneOf } from '@takehome/web-kit/ui';
 import { figuresOf } from '../shared/savedFigures';
-import { StatCard, StatGrid, toneOf } from '../shared/StatCard';
 import { formatNumber } from '../shared/format';
 
 export interface SavedSummaryProps {
@@ -17,11 +17,15 @@ export function SavedSummary({ items, total }: SavedSummaryProps) {
   const count = Math.max(items.length, 1);
   const totalLeftOver = sum((c) => c.results.leftOver);
   return (
-    <StatGrid aria-label="Summary">
-      <StatCard label="Saved Calculations" value={formatNumber(total)} />
-      <StatCard label="Average Net Pay" value={formatMoney(sum((c) => c.results.netPay) / count)} />
-      <StatCard label="Average Hours" value={formatNumber(sum((c) => figuresOf(c).result.totalHours) / count)} />
-      <StatCard label="Total Left Over" value={formatMoney(totalLeftOver)} tone={toneOf(totalLeftOver)} />
-    </StatGrid>
+    <StatList aria-label="Summary">
+      <StatCard look="inset" label="Saved Calculations" value={formatNumber(total)} />
+      <StatCard look="inset" label="Average Net Pay" value={formatMoney(sum((c) => c.results.netPay) / count)} />
+      <StatCard
+        look="inset"
+        label="Average Hours"
+        value={formatNumber(sum((c) => figuresOf(c).result.totalHours) / count)}
+      />
+      <StatCard look="inset" label="Total Left Over" value={formatMoney(totalLeftOver)} tone={toneOf(totalLeftOver)} />
+    </StatList>
   );
 }

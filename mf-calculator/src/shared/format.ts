@@ -1,11 +1,13 @@
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 40, 37.5, 1,200 — hours, percents and counts. */
 export const formatNumber = (value: number) => NUMBER.format(value);
 
-/** 'Nov 22, 2025' in the browser's zone. */
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** '2025-11-22' in the browser's zone, for file names. */
+export function fileDate(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 /** The browser's IANA zone, for the server's month boundaries. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ABOUT_PAGE } from '@takehome/contracts';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '@takehome/web-kit/ui';
 import { DocumentPage } from './documents/DocumentPage';
 
 const NextSteps = styled.div`

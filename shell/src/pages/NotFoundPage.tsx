@@ -1,6 +1,6 @@
-import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
+import { ButtonLink } from '@takehome/web-kit/ui';
 
 const Centered = styled(Card)`
   text-align: center;
@@ -11,21 +11,6 @@ const Centered = styled(Card)`
   }
 `;
 
-const HomeLink = styled(Link)`
-  display: inline-block;
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: #0c5f59;
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-`;
-
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');
   return (
@@ -33,7 +18,7 @@ export function NotFoundPage() {
       <Centered>
         <h1>404 Page Not Found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
-        <HomeLink to="/">Back to the calculator</HomeLink>
+        <ButtonLink to="/">Back to the calculator</ButtonLink>
       </Centered>
     </PageContainer>
   );

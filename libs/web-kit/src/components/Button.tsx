@@ -15,7 +15,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.teal};
     color: ${({ theme }) => theme.colors.textOnDark};
     &:hover:not(:disabled) {
-      background: #0c5f59;
+      background: ${({ theme }) => theme.colors.tealDeep};
     }
   `,
   secondary: css`
@@ -38,7 +38,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.negative};
     color: ${({ theme }) => theme.colors.textOnDark};
     &:hover:not(:disabled) {
-      background: #991b1b;
+      background: ${({ theme }) => theme.colors.negativeDeep};
     }
   `,
 };

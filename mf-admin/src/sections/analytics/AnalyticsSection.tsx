@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FUNNEL_WINDOW_DAYS, type FunnelStage } from '@takehome/contracts';
 import { Card, Field, Select, Skeleton } from '@takehome/web-kit';
+import { EmptyState, StatCard, StatGrid } from '@takehome/web-kit/ui';
 import {
   ZERO_AB_RESULTS,
   ZERO_USAGE,
@@ -14,8 +15,7 @@ import {
 import { ANALYTICS_UNAUTHORIZED } from '../../access/AccessRestricted';
 import { isForbidden } from '../../common/errors';
 import { formatCount, formatPercent } from '../../common/format';
-import { StatCard, StatGrid } from '../../common/StatCard';
-import { CardHeader, EmptyState, ErrorNote, TwoColumns } from '../../common/ui';
+import { CardHeader, ErrorNote, TwoColumns } from '../../common/ui';
 import { DashboardSection } from '../../layout/DashboardSection';
 import { AbTestResults } from './AbTestResults';
 import { FunnelIssues } from './FunnelIssues';

@@ -1,7 +1,8 @@
 import type { FunnelIssue } from '@takehome/contracts';
 import styled from 'styled-components';
 import { Badge, Card } from '@takehome/web-kit';
-import { CardHeader, EmptyState } from '../../common/ui';
+import { EmptyState } from '@takehome/web-kit/ui';
+import { CardHeader } from '../../common/ui';
 
 const List = styled.ul`
   display: grid;

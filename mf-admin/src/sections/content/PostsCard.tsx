@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link } from '@takehome/web-kit/router';
 import type { BlogPostSummary } from '@takehome/contracts';
 import { Badge, Button, Card, Skeleton, useToast } from '@takehome/web-kit';
+import { EmptyState, formatDate } from '@takehome/web-kit/ui';
 import { POSTS_PAGE_SIZE, useAdminPosts, useDeletePost } from '../../api/posts';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { CellNote, Table, TableBox } from '../../common/DataTable';
 import { errorText } from '../../common/errors';
-import { formatCount, formatDate } from '../../common/format';
+import { formatCount } from '../../common/format';
 import { Pager } from '../../common/Pager';
-import { ButtonRow, CardHeader, EmptyState, ErrorNote, VisuallyHidden } from '../../common/ui';
+import { ButtonRow, CardHeader, ErrorNote, VisuallyHidden } from '../../common/ui';
 import { PostEditorModal, type PostEditorTarget } from './PostEditorModal';
 
 function PostRow({ post, onEdit, onDelete }: { post: BlogPostSummary; onEdit: () => void; onDelete: () => void }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ScheduledJob } from '@takehome/contracts';
 import { Badge, Button, Card, Skeleton } from '@takehome/web-kit';
+import { EmptyState } from '@takehome/web-kit/ui';
 import { useMergedLog } from '../../api/activityLog';
 import {
   SCHEDULER_LOG_LINES,
@@ -14,7 +15,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { CellNote, Table, TableBox } from '../../common/DataTable';
 import { formatDateTime } from '../../common/format';
 import { LogPanel } from '../../common/LogPanel';
-import { CardHeader, CardNote, EmptyState, ErrorNote, Stack, VisuallyHidden } from '../../common/ui';
+import { CardHeader, CardNote, ErrorNote, Stack, VisuallyHidden } from '../../common/ui';
 import { CreateScheduleModal } from './CreateScheduleModal';
 import { scheduleLabel } from './scheduleLabels';
 

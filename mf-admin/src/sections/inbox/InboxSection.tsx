@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContactMessage, SupportPriority, SupportTicket } from '@takehome/contracts';
-import { Badge, Card, Skeleton, type BadgeTone } from '@takehome/web-kit';
+import { Badge, type BadgeTone, Card, Skeleton } from '@takehome/web-kit';
+import { EmptyState } from '@takehome/web-kit/ui';
 import { INBOX_PAGE_SIZE, useContactMessages, useSupportTickets } from '../../api/inbox';
 import { formatCount, formatDateTime } from '../../common/format';
 import { Pager } from '../../common/Pager';
-import { CardHeader, EmptyState, ErrorNote } from '../../common/ui';
+import { CardHeader, ErrorNote } from '../../common/ui';
 import { DashboardSection } from '../../layout/DashboardSection';
 
 const PRIORITY_TONES: Record<SupportPriority, BadgeTone> = { low: 'neutral', normal: 'info', high: 'negative' };

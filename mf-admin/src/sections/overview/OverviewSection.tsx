@@ -2,10 +2,10 @@ import { useAdminPosts } from '../../api/posts';
 import { useSubscribers } from '../../api/subscribers';
 import { useUsageSummary } from '../../api/analytics';
 import { formatCount } from '../../common/format';
-import { StatCard, StatGrid } from '../../common/StatCard';
 import { DashboardSection } from '../../layout/DashboardSection';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
+import { StatCard, StatGrid } from '@takehome/web-kit/ui';
 
 /** Numbers that fall back to a dash when their source cannot be read. */
 function countOf(value: number | undefined, failed: boolean): string | undefined {

@@ -1,8 +1,8 @@
 import type { BlogPostSummary } from '@takehome/contracts';
 import styled from 'styled-components';
 import { Badge, Card, Skeleton } from '@takehome/web-kit';
-import { formatDate } from '../../common/format';
-import { CardHeader, EmptyState, ErrorNote } from '../../common/ui';
+import { EmptyState, formatDate } from '@takehome/web-kit/ui';
+import { CardHeader, ErrorNote } from '../../common/ui';
 
 /** SPEC §9: recent activity shows 5 posts. */
 const RECENT_POSTS = 5;
@@ -40,7 +40,6 @@ const Title = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
 
 export function RecentActivity({ posts, failed }: { posts: BlogPostSummary[] | undefined; failed: boolean }) {
   return (

@@ -1,8 +1,9 @@
 import type { AdminUserDto, Tier, UsageDto } from '@takehome/contracts';
 import styled from 'styled-components';
-import { Badge, Button, Skeleton, type BadgeTone } from '@takehome/web-kit';
+import { Badge, type BadgeTone, Button, Skeleton } from '@takehome/web-kit';
+import { formatDate } from '@takehome/web-kit/ui';
 import { CellNote, Table, TableBox } from '../../common/DataTable';
-import { formatCount, formatDate } from '../../common/format';
+import { formatCount } from '../../common/format';
 import { VisuallyHidden } from '../../common/ui';
 import { usageOf } from './usage';
 

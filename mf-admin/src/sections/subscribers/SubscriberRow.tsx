@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from '@takehome/contracts';
 import { Badge, Button, Checkbox, Input, Select, useToast } from '@takehome/web-kit';
+import { formatDate } from '@takehome/web-kit/ui';
 import { useUpdateSubscriber } from '../../api/subscribers';
 import { errorText } from '../../common/errors';
-import { formatDate } from '../../common/format';
 
 const InlineSelect = styled(Select)`
   min-width: 8rem;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource, type SubscriberStatus } from '@takehome/contracts';
 import { Button, Card, Field, Input, Select, Skeleton, useAuth, useToast } from '@takehome/web-kit';
+import { EmptyState, saveFile, StatCard, StatGrid } from '@takehome/web-kit/ui';
 import {
   NO_SUBSCRIBER_FILTERS,
   SUBSCRIBERS_PAGE_SIZE,
@@ -15,11 +16,9 @@ import { Table, TableBox } from '../../common/DataTable';
 import { errorText } from '../../common/errors';
 import { formatCount } from '../../common/format';
 import { Pager } from '../../common/Pager';
-import { StatCard, StatGrid } from '../../common/StatCard';
-import { EmptyState, ErrorNote, VisuallyHidden } from '../../common/ui';
+import { ErrorNote, VisuallyHidden } from '../../common/ui';
 import { DashboardSection } from '../../layout/DashboardSection';
 import { SubscriberRow } from './SubscriberRow';
-import { downloadFile } from './downloadFile';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -79,7 +78,10 @@ export function SubscribersSection() {
     setExporting(true);
     try {
       const csv = await fetchSubscribersCsv(filters, accessToken);
-      downloadFile(csv, `takehome-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      saveFile(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `takehome-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       showToast({ title: 'Export failed', description: errorText(error), tone: 'error' });
     } finally {

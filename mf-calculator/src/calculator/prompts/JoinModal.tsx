@@ -1,5 +1,5 @@
 import { Button, Modal, useAuth } from '@takehome/web-kit';
-import { Actions } from '../../shared/LinkButton';
+import { Actions } from '../../shared/Actions';
 import { Perks } from './UpgradeModal';
 
 /** SPEC §2 sign-up modal, named for the product (D1): what a free account adds, and the way in. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Nudge } from '@takehome/contracts';
 import { Button, Card, RemoteWidget } from '@takehome/web-kit';
-import { LinkButton } from '../../shared/LinkButton';
+import { ButtonLink } from '@takehome/web-kit/ui';
 import { timeSavedText } from './timeSaved';
 
 const Box = styled(Card)`
@@ -52,9 +52,9 @@ function content({ kind, calculationCount, remaining, signedIn, onJoin, onUpgrad
           <>
             <p>{calculationCount} paycheck calculations, each one done in seconds instead of by hand.</p>
             {signedIn ? (
-              <LinkButton to="/saved" $variant="secondary">
+              <ButtonLink to="/saved" $variant="secondary">
                 View Saved Calculations
-              </LinkButton>
+              </ButtonLink>
             ) : (
               <Button variant="secondary" onClick={onJoin}>
                 Save Them With a Free Account

@@ -1,6 +1,6 @@
 import { Link } from '@takehome/web-kit/router';
 import { Button, Modal, RemoteWidget, useAuth } from '@takehome/web-kit';
-import { Actions } from '../../shared/LinkButton';
+import { Actions } from '../../shared/Actions';
 import { timeSavedText } from './timeSaved';
 
 export interface PostCalculationModalProps {

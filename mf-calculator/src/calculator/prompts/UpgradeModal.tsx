@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, track } from '@takehome/web-kit';
-import { Actions, AnchorButton } from '../../shared/LinkButton';
+import { AnchorButton } from '@takehome/web-kit/ui';
+import { Actions } from '../../shared/Actions';
 
 export const Perks = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { calculationLimitMessage } from '@takehome/contracts';
 import { Button, Modal, useCountdown } from '@takehome/web-kit';
-import { Actions, LinkButton } from '../../shared/LinkButton';
+import { ButtonLink } from '@takehome/web-kit/ui';
+import { Actions } from '../../shared/Actions';
 
 const LIMIT_TITLE = 'Calculation Limit Reached!';
 
@@ -26,7 +27,7 @@ function ResetCountdown({ resetAt, lead }: { resetAt: Date | null; lead: string 
 function LimitActions({ onClose }: { onClose: () => void }) {
   return (
     <Actions>
-      <LinkButton to="/pricing">View Membership Plans</LinkButton>
+      <ButtonLink to="/pricing">View Membership Plans</ButtonLink>
       <Button variant="secondary" onClick={onClose}>
         Close
       </Button>

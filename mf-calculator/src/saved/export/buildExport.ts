@@ -1,7 +1,7 @@
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { formatMoney } from '@takehome/web-kit';
 import { formatNumber } from '../../shared/format';
-import { fileDate } from '../../shared/saveFile';
+import { fileDate } from '../../shared/format';
 import { figuresOf } from '../../shared/savedFigures';
 import { isW4Figures } from '../../calculator/results/resultLines';
 import { stateName } from '../../calculator/results/w4Lines';

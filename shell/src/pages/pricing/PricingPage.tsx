@@ -3,7 +3,7 @@ import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { TIERS, type BillingInterval, type PlanDto, type PlansResponse } from '@takehome/contracts';
 import { Button, PageContainer, Skeleton, useAuth, useDocumentTitle, useToast } from '@takehome/web-kit';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ButtonLink } from '@takehome/web-kit/ui';
 import { PlansUnavailable } from '../../plans/PlansUnavailable';
 import { findPlan, planForTier, priceFor, usePlans } from '../../plans/usePlans';
 import { BillingToggle } from './BillingToggle';

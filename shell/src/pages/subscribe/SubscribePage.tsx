@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { TIERS, type PlanDto, type PriceId } from '@takehome/contracts';
 import { Button, Card, PageContainer, Skeleton, Spinner, useAuth, useDocumentTitle } from '@takehome/web-kit';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ButtonLink } from '@takehome/web-kit/ui';
 import { PlansUnavailable } from '../../plans/PlansUnavailable';
 import { findPlan, planForTier, priceFor, usePlans } from '../../plans/usePlans';
 import { BillingChoice } from './BillingChoice';

@@ -1,16 +1,23 @@
 import { Link } from '@takehome/web-kit/router';
 import styled, { css } from 'styled-components';
 
-const solid = css`
+export type ButtonLinkVariant = 'primary' | 'secondary';
+
+interface LookProps {
+  $variant?: ButtonLinkVariant;
+  $fullWidth?: boolean;
+}
+
+const primary = css`
   background: ${({ theme }) => theme.colors.teal};
   color: ${({ theme }) => theme.colors.textOnDark};
   &:hover {
-    background: #0c5f59;
+    background: ${({ theme }) => theme.colors.tealDeep};
     color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
 
-const outline = css`
+const secondary = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.navy};
   border-color: ${({ theme }) => theme.colors.border};
@@ -20,8 +27,8 @@ const outline = css`
   }
 `;
 
-/** A link that looks like the kit's Button (navigation, not an action). */
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary'; $fullWidth?: boolean }>`
+/** The look of the kit's Button (md size) for links: navigation, not an action. */
+const buttonLook = css<LookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -32,5 +39,15 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary'; $fu
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   text-decoration: none;
-  ${({ $variant = 'primary' }) => ($variant === 'primary' ? solid : outline)}
+  ${({ $variant = 'primary' }) => ($variant === 'primary' ? primary : secondary)}
+`;
+
+/** A router link that looks like a Button. */
+export const ButtonLink = styled(Link)<LookProps>`
+  ${buttonLook}
+`;
+
+/** A plain anchor that looks like a Button (another site, a new tab). */
+export const AnchorButton = styled.a<LookProps>`
+  ${buttonLook}
 `;

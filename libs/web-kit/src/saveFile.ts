@@ -10,9 +10,3 @@ export function saveFile(content: Blob, fileName: string): void {
   // Revoked on the next turn: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** '2025-11-22' in the browser's zone, for file names. */
-export function fileDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+const Line = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 const Box = styled.div`
   display: grid;
   justify-items: center;
@@ -26,8 +35,16 @@ const Title = styled.p`
   }
 `;
 
-/** What an area shows when it has nothing to list: a title, a line of help and an optional action. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export interface EmptyStateProps {
+  /** With a title, a whole area's empty box (title, a line of help, an optional action); without, one muted line in a list. */
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}
+
+/** What an area or a list shows when it has nothing to show. */
+export function EmptyState({ title, children, action }: EmptyStateProps) {
+  if (title === undefined) return <Line>{children}</Line>;
   return (
     <Box role="status">
       <Title>{title}</Title>
