@@ -104,6 +104,32 @@ describe('/contact', () => {
   });
 });
 
+describe('the calculator with a number out of range', () => {
+  it('shows the allowed range next to the field and calculates nothing until it is fixed', async () => {
+    const { page, errors } = await visitorPage(375);
+    await page.goto('/');
+    await appReady(page);
+    await page.getByText('Uses: 0 / 15').waitFor();
+    await page.getByLabel('Overtime Hours').fill('-10');
+    await page.getByLabel('Days Worked').fill('10');
+    await page.getByText('Enter a number of 0 or more').waitFor();
+    await page.getByText('Enter a whole number from 1 to 7').waitFor();
+    await page.getByRole('button', { name: /Calculate Pay/ }).click();
+    await screenshot(page, 'pages_calculator_out_of_range_375');
+    await expect(page.getByTestId('net-pay').count()).resolves.toBe(0);
+    await page.getByText('Uses: 0 / 15').waitFor();
+    await expect(page.getByLabel('Overtime Hours').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.getByLabel('Overtime Hours').fill('10');
+    await page.getByLabel('Days Worked').fill('6');
+    await page.getByRole('button', { name: /Calculate Pay/ }).click();
+    const expected = calculatePaycheck({ hourlyRate: 25, regularHours: 40, overtimeHours: 10, daysWorked: 6 });
+    await expect(page.getByTestId('net-pay').textContent()).resolves.toContain(formatMoney(expected.netPay));
+    await page.getByText('Uses: 1 / 15').waitFor();
+    expect(realErrors(errors).filter((e) => !e.includes('401'))).toEqual([]);
+  });
+});
+
 describe('/pricing on a phone', () => {
   it('names the plan columns out of sight and scrolls the comparison in its own box', async () => {
     const { page, errors } = await visitorPage(375);
