@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** A seed article (libs/contracts SEED_ARTICLES) and a word found only in its body, not its title, excerpt or tags. */
+/** A seed article (svc-content/src/posts/seed-articles/) and a word found only in its body, not its title, excerpt or tags. */
 const BODY_ONLY_WORD = 'orthodontics';
 const ARTICLE_WITH_WORD = 'HSA vs. FSA: Which Health Account Fits Your Paycheck?';
 const POST_SLUG = 'how-to-read-your-pay-stub-line-by-line';

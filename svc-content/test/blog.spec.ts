@@ -1,6 +1,5 @@
 import {
   MAX_POSTS_PER_PAGE,
-  SEED_ARTICLES,
   type BlogCategoriesResponse,
   type BlogComment,
   type BlogCommentsResponse,
@@ -10,8 +9,12 @@ import {
 } from '@takehome/contracts';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
+import { loadSeedArticles } from '../src/posts/seed-articles.js';
 import { service } from '../src/service.js';
 import { call } from './http.js';
+
+/** What the seeder reads, from svc-content's content files. */
+const SEED_ARTICLES = loadSeedArticles();
 
 let issuer: TestIssuer;
 let svc: TestService;

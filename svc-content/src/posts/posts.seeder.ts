@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SEED_ARTICLES } from '@takehome/contracts';
 import { PostsService } from './posts.service.js';
+import { loadSeedArticles } from './seed-articles.js';
 
-/** A first start on an empty database gets the seed articles, so the blog is never empty. */
+/** A first start on an empty database gets the seed articles (./seed-articles/), so the blog is never empty. */
 @Injectable()
 export class PostsSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('PostsSeeder');
@@ -10,7 +10,7 @@ export class PostsSeeder implements OnApplicationBootstrap {
   constructor(private readonly posts: PostsService) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const seeded = await this.posts.seedIfEmpty(SEED_ARTICLES);
+    const seeded = await this.posts.seedIfEmpty(loadSeedArticles());
     if (seeded) this.logger.log(`Seeded ${seeded} blog articles`);
   }
 }

@@ -14,7 +14,6 @@ import {
   type BlogPost,
   type BlogPostListResponse,
   type BlogPostSummary,
-  type SeedArticle,
   type SuccessResponse,
 } from '@takehome/contracts';
 import { isAdmin, tableOf, type AuthUser } from '@takehome/service-kit';
@@ -23,6 +22,7 @@ import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly }
 import { Post } from './post.entity.js';
 import { toPost, toPostSummary } from './post.mapper.js';
 import { PostSlug } from './post-slug.entity.js';
+import type { SeedArticle } from './seed-articles.js';
 import type { CreatePostDto, ListPostsQuery, UpdatePostDto } from './posts.dto.js';
 
 const DEFAULT_AUTHOR = 'TakeHome Team';

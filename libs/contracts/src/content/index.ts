@@ -1,4 +1,3 @@
-export * from './seed-articles.js';
 export * from './faq.js';
 export * from './pricing-faq.js';
 export * from './legal.js';
