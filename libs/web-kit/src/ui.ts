@@ -3,7 +3,9 @@
 // under the previous release's shell (README: version skew). Their only context, the theme, comes
 // from styled-components, and links use the shared router door.
 export { AnchorButton, ButtonLink, type ButtonLinkVariant } from './components/ButtonLink';
+export { CloseButton } from './components/CloseButton';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PlainList } from './components/PlainList';
 export { PageHeader, type PageHeaderProps, type PageHeaderSize } from './components/PageHeader';
 export {
   StatCard,

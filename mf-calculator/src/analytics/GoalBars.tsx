@@ -1,13 +1,6 @@
 import styled from 'styled-components';
+import { PlainList } from '@takehome/web-kit/ui';
 import type { Goal } from './computeAnalytics';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -39,7 +32,7 @@ const Fill = styled.div<{ $progress: number; $met: boolean }>`
 /** Progress toward the planning goals of D2, as labelled bars. */
 export function GoalBars({ goals }: { goals: Goal[] }) {
   return (
-    <List>
+    <PlainList>
       {goals.map((goal) => (
         <li key={goal.name}>
           <Head>
@@ -61,6 +54,6 @@ export function GoalBars({ goals }: { goals: Goal[] }) {
           </Track>
         </li>
       ))}
-    </List>
+    </PlainList>
   );
 }

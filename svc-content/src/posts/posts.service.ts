@@ -14,6 +14,7 @@ import {
   type BlogPost,
   type BlogPostListResponse,
   type BlogPostSummary,
+  type CreateBlogPostRequest,
   type SuccessResponse,
 } from '@takehome/contracts';
 import { isAdmin, tableOf, type AuthUser } from '@takehome/service-kit';
@@ -53,17 +54,7 @@ const SUMMARY_COLUMNS = [
 ].map((column) => `p.${column}`);
 
 /** A new post's fields, validated; the admin editor, the seeder and the AI writer all make posts from it. */
-interface NewPost {
-  title: string;
-  content: string;
-  slug?: string;
-  excerpt?: string;
-  category?: BlogCategory;
-  tags?: string[];
-  author?: string;
-  imageUrl?: string | null;
-  featured?: boolean;
-  published?: boolean;
+interface NewPost extends Omit<CreateBlogPostRequest, 'publishedAt'> {
   publishedAt?: Date;
   targetKeyword?: string;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { CloseButton } from './CloseButton';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -42,24 +43,6 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -139,7 +122,7 @@ export function Modal({ open, onClose, title, children, width = '480px' }: Modal
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton aria-label="Close" onClick={onClose}>
             ×
           </CloseButton>
         </Header>

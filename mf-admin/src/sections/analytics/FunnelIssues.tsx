@@ -1,16 +1,8 @@
 import type { FunnelIssue } from '@takehome/contracts';
 import styled from 'styled-components';
 import { Badge, Card } from '@takehome/web-kit';
-import { EmptyState } from '@takehome/web-kit/ui';
+import { EmptyState, PlainList } from '@takehome/web-kit/ui';
 import { CardHeader } from '../../common/ui';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Issue = styled.li<{ $critical: boolean }>`
   padding: ${({ theme }) => theme.space.md};
@@ -53,7 +45,7 @@ export function FunnelIssues({ issues }: { issues: FunnelIssue[] }) {
       {issues.length === 0 ? (
         <EmptyState>No funnel issues found.</EmptyState>
       ) : (
-        <List>
+        <PlainList>
           {issues.map((issue) => (
             <Issue key={issue.id} $critical={issue.type === 'critical'}>
               <Tags>
@@ -69,7 +61,7 @@ export function FunnelIssues({ issues }: { issues: FunnelIssue[] }) {
               </p>
             </Issue>
           ))}
-        </List>
+        </PlainList>
       )}
     </Card>
   );

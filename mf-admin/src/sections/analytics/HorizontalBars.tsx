@@ -1,12 +1,5 @@
 import styled from 'styled-components';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { PlainList } from '@takehome/web-kit/ui';
 
 const Row = styled.li`
   display: grid;
@@ -55,7 +48,7 @@ export interface BarItem {
 export function HorizontalBars({ items, label }: { items: BarItem[]; label: string }) {
   const largest = Math.max(0, ...items.map((item) => item.value));
   return (
-    <List aria-label={label}>
+    <PlainList aria-label={label}>
       {items.map((item) => (
         <Row key={item.label}>
           <Caption>
@@ -67,6 +60,6 @@ export function HorizontalBars({ items, label }: { items: BarItem[]; label: stri
           </Track>
         </Row>
       ))}
-    </List>
+    </PlainList>
   );
 }

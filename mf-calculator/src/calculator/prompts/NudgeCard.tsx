@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Nudge } from '@takehome/contracts';
 import { Button, Card, RemoteWidget } from '@takehome/web-kit';
-import { ButtonLink } from '@takehome/web-kit/ui';
+import { ButtonLink, CloseButton } from '@takehome/web-kit/ui';
 import { timeSavedText } from './timeSaved';
 
 const Box = styled(Card)`
@@ -15,18 +15,10 @@ const Box = styled(Card)`
   }
 `;
 
-const Dismiss = styled.button`
+const Dismiss = styled(CloseButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 20px;
-  cursor: pointer;
 `;
 
 export interface NudgeCardProps {
@@ -88,7 +80,7 @@ export function NudgeCard(props: NudgeCardProps) {
     <Box as="aside" aria-label={title}>
       <h2>{title}</h2>
       {body}
-      <Dismiss type="button" aria-label="Dismiss" onClick={props.onDismiss}>
+      <Dismiss aria-label="Dismiss" onClick={props.onDismiss}>
         ×
       </Dismiss>
     </Box>
