@@ -42,7 +42,15 @@ export class TestIssuer {
 
   async token(
     claims: TestUserClaims = {},
-    options: { expiresIn?: string | number; audience?: string; issuer?: string; key?: CryptoKey; kid?: string } = {},
+    options: {
+      expiresIn?: string | number;
+      audience?: string;
+      issuer?: string;
+      key?: CryptoKey;
+      kid?: string;
+      /** When it was issued (default now): services compare it with the time of what events told them. */
+      issuedAt?: Date;
+    } = {},
   ): Promise<string> {
     const sub = claims.sub ?? randomUUID();
     return new SignJWT({
@@ -55,7 +63,7 @@ export class TestIssuer {
       .setSubject(sub)
       .setIssuer(options.issuer ?? this.issuer)
       .setAudience(options.audience ?? this.audience)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt ?? new Date())
       .setExpirationTime(options.expiresIn ?? '15m')
       .sign(options.key ?? this.privateKey);
   }
