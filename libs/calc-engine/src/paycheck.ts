@@ -8,8 +8,8 @@ import type { PaycheckFigures, PaycheckInput, PaycheckInputDraft, PaycheckResult
 const OVERTIME_MULTIPLIER = 1.5;
 const DOUBLE_TIME_MULTIPLIER = 2;
 
-/** All D2 figures (flat mode), unrounded: rounding happens once, on output. W-4 mode lives in ./tax. */
-export function computePaycheck(input: PaycheckInput): PaycheckFigures {
+/** The week's pay before any tax, the same in both tax modes (D2): hours, premiums, per diem, union funds. */
+export function weeklyPay(input: PaycheckInput) {
   const rate = input.hourlyRate;
   const regularPay = rate * input.regularHours;
   const overtimePay = rate * OVERTIME_MULTIPLIER * input.overtimeHours;
@@ -25,8 +25,15 @@ export function computePaycheck(input: PaycheckInput): PaycheckFigures {
         perHour(input.pension, input.pensionIsPercent)) *
       totalHours
     : 0;
-
   const wages = regularPay + overtimePay + doubleTimePay + input.taxableTravelPay;
+  return { regularPay, overtimePay, doubleTimePay, totalHours, perDiemTotal, unionBenefitsTotal, wages };
+}
+
+/** All D2 figures (flat mode), unrounded: rounding happens once, on output. W-4 mode lives in ./tax. */
+export function computePaycheck(input: PaycheckInput): PaycheckFigures {
+  const { regularPay, overtimePay, doubleTimePay, totalHours, perDiemTotal, unionBenefitsTotal, wages } =
+    weeklyPay(input);
+
   // Per diem is cash but untaxed; union benefits are taxed but paid to the funds, not to the worker.
   const grossPay = wages + perDiemTotal;
   const taxableGrossPay = wages + unionBenefitsTotal;

@@ -7,6 +7,7 @@ import type { PaycheckFigures, PaycheckInput, TaxNotes, W4TaxFigures } from '../
 import { adjustedAnnualWage, federalWithholdingExact, isOldW4, rowFor, tentativeAnnual } from './federal.js';
 import { ficaTaxes } from './fica.js';
 import { roundCents } from '../money.js';
+import { weeklyPay } from '../paycheck.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
 import { stateTable, stateTaxAnnual, stateWithholdingExact } from './state.js';
@@ -15,8 +16,6 @@ import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
 const WEEKS_PER_YEAR = 52;
 /** FLSA: overtime is hours over 40 in the workweek. */
 const FLSA_WEEK_HOURS = 40;
-const OVERTIME_MULTIPLIER = 1.5;
-const DOUBLE_TIME_MULTIPLIER = 2;
 /** §225 deducts only the premium half of time-and-a-half (and the same half-rate for double time). */
 const QUALIFIED_PREMIUM_SHARE = 0.5;
 
@@ -31,25 +30,13 @@ export interface W4Paycheck {
  */
 export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   const data = taxYearData(input.taxYear);
-  const rate = input.hourlyRate;
-  const regularPay = rate * input.regularHours;
-  const overtimePay = rate * OVERTIME_MULTIPLIER * input.overtimeHours;
-  const doubleTimePay = rate * DOUBLE_TIME_MULTIPLIER * input.doubleTimeHours;
-  const totalHours = input.regularHours + input.overtimeHours + input.doubleTimeHours;
-  const perDiemTotal = input.perDiem * input.daysWorked;
-
-  // Employer-paid health, pension and annuity: not wages for income tax or FICA; total package only.
-  const perHour = (amount: number, isPercent: boolean) => (isPercent ? (rate * amount) / 100 : amount);
-  const unionBenefitsTotal = input.isUnion
-    ? (perHour(input.healthWelfare, input.healthWelfareIsPercent) +
-        perHour(input.annuity, input.annuityIsPercent) +
-        perHour(input.pension, input.pensionIsPercent)) *
-      totalHours
-    : 0;
+  const { regularPay, overtimePay, doubleTimePay, totalHours, perDiemTotal, unionBenefitsTotal, wages } =
+    weeklyPay(input);
+  // Employer-paid health, pension and annuity (unionBenefitsTotal): not wages for income tax or FICA;
+  // total package only.
   // Vacation/holiday fund: taxable wages on the check, then deducted after tax.
   const unionVacationFundAmount = input.isUnion ? input.unionVacationFundPerHour * totalHours : 0;
 
-  const wages = regularPay + overtimePay + doubleTimePay + input.taxableTravelPay;
   const taxableGrossPay = wages + unionVacationFundAmount;
   const grossPay = taxableGrossPay + perDiemTotal; // per diem: cash, not wages
 
@@ -69,7 +56,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   const flsaHours = input.overtimeQualifies
     ? Math.min(input.overtimeHours + input.doubleTimeHours, Math.max(0, totalHours - FLSA_WEEK_HOURS))
     : 0;
-  const qualifiedOvertimePremium = QUALIFIED_PREMIUM_SHARE * rate * flsaHours;
+  const qualifiedOvertimePremium = QUALIFIED_PREMIUM_SHARE * input.hourlyRate * flsaHours;
   const w4 = input.w4;
   const otherIncome = w4.formYear === 2019 ? 0 : w4.otherIncome;
   const overtimeDeductionAnnual = overtimeDeductionExact({
