@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { appReady, launchBrowser, openPage, screenshot } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,6 +134,9 @@ describe('the blog (mf-blog)', () => {
     expect(data.mainEntity).toHaveLength(10);
     await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/faq$/);
 
+    // The keyboard on the live app (a key pressed on the prerendered copy during the takeover is the
+    // subject of prerender.spec.ts).
+    await appReady(page);
     const question = page.getByRole('button', { name: 'How many calculations can I run for free?' });
     await question.focus();
     await page.keyboard.press('Enter');
