@@ -56,6 +56,29 @@ describe('the takeover of a prerendered page', () => {
     expect(clicks).toEqual(['Calculate Pay']);
   });
 
+  it('finds a clicked or focused control whose useId-made id differs in the live app (lazy parts arrived in another order)', async () => {
+    const root = pageWithCopy(`
+      <button type="button" id="_r_9_-question" aria-expanded="false">How many calculations can I run for free?</button>
+      <button type="button" id="_r_b_-question" aria-expanded="false">Is TakeHome free?</button>`);
+    const copy = document.getElementById('prerendered')!;
+    copy.querySelector('[data-clicked]')!.removeAttribute('data-clicked');
+    copy.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button" id="_r_3_-question" aria-expanded="false" data-clicked="">How many calculations can I run for free?</button>
+       <button type="button" id="_r_5_-question" aria-expanded="false">Is TakeHome free?</button>`,
+    );
+    (copy.querySelector('#_r_5_-question') as HTMLButtonElement).focus();
+    const clicks: string[] = [];
+    root
+      .querySelectorAll('button')
+      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent!)));
+
+    await takeOverPrerenderedPage(root, () => false);
+
+    expect(clicks).toEqual(['How many calculations can I run for free?']);
+    expect(document.activeElement?.id).toBe('_r_b_-question');
+  });
+
   it('drops a click whose control cannot be told apart from others in the live app', async () => {
     const root = pageWithCopy(`
       <button type="button">Sign In</button><button type="button">Get Pro now</button><button type="button">Other</button>`);

@@ -34,9 +34,16 @@ function typeInto(target: Field, from: Field): void {
   target.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** What identifies a control apart from its text: its tag, id, name, type, label and link. */
+/**
+ * An id React made with useId (`_r_5_`, `_r_5_-question`) counts the hooks mounted so far in that page's
+ * life, so the copy's and the live app's differ whenever lazy parts arrived in another order.
+ */
+const REACT_CLIENT_ID = /_[rR]_[0-9a-zA-Z]+_/;
+
+/** What identifies a control apart from its text: its tag, own id, name, type, label and link. */
 function attributes(element: Element): string {
   const values = ['id', 'name', 'type', 'aria-label', 'href'].map((name) => element.getAttribute(name) ?? '');
+  if (REACT_CLIENT_ID.test(values[0])) values[0] = '';
   return [element.tagName, ...values].join('\u0000');
 }
 
