@@ -209,7 +209,8 @@ export class KeycloakDouble {
       if (!token || !this.adminTokens.has(token)) return send(401, { error: 'HTTP 401 Unauthorized' });
       return this.admin(
         req.method ?? 'GET',
-        url.pathname.slice(adminPrefix.length),
+        // JAX-RS matches a path with or without its trailing slash (Keycloak's admin client sends '/users/').
+        url.pathname.slice(adminPrefix.length).replace(/(.)\/$/, '$1'),
         url.searchParams,
         recorded.json,
         send,

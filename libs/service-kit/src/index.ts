@@ -16,6 +16,7 @@ export * from './events/event-retention.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
 export * from './http/client-address.js';
+export * from './http/html-page.js';
 export * from './rate-limit/rate-limiter.js';
 export * from './rate-limit/rate-limit.guard.js';
 export * from './http/metrics.js';

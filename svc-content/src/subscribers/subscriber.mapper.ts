@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import type { Subscriber as SubscriberDto } from '@takehome/contracts';
 import type { Subscriber } from './subscriber.entity.js';
 
@@ -17,21 +18,24 @@ export function toSubscriber(subscriber: Subscriber, publicUrl: string): Subscri
   };
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
-
+/** RFC 4180 through csv-stringify: quoted where needed, CRLF rows, and a cell starting with = + - @ tab or CR prefixed with ' so a spreadsheet never reads it as a formula. */
 export function toSubscribersCsv(subscribers: SubscriberDto[]): string {
-  const header = ['email', 'firstName', 'source', 'status', 'subscribedAt', 'unsubscribeUrl'];
-  const rows = subscribers.map((s) => [
-    s.email,
-    s.firstName ?? '',
-    s.source,
-    s.isActive ? 'active' : 'unsubscribed',
-    s.createdAt,
-    s.unsubscribeUrl,
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    subscribers.map((s) => [
+      s.email,
+      s.firstName ?? '',
+      s.source,
+      s.isActive ? 'active' : 'unsubscribed',
+      s.createdAt,
+      s.unsubscribeUrl,
+    ]),
+    {
+      header: true,
+      columns: ['email', 'firstName', 'source', 'status', 'subscribedAt', 'unsubscribeUrl'],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      // It quotes a field holding its own record delimiter (CRLF) only; a lone LF or CR needs quotes too.
+      quoted_match: /[\r\n]/,
+    },
+  );
 }

@@ -1,3 +1,6 @@
+import KeycloakAdminClient, { NetworkError } from '@keycloak/keycloak-admin-client';
+import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
+import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@takehome/service-kit';
 import type { IdentityConfig } from '../../config.js';
@@ -12,22 +15,10 @@ export interface KeycloakTokens {
   token_type: string;
 }
 
-/** The part of Keycloak's UserRepresentation TakeHome reads and writes. */
-export interface KeycloakUser {
-  id?: string;
-  username?: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  enabled?: boolean;
-  emailVerified?: boolean;
-  attributes?: Record<string, string[]>;
-}
+export type KeycloakUser = UserRepresentation;
 
-export interface KeycloakRole {
-  id: string;
-  name: string;
-}
+/** A realm role as role mappings take it: both its id and its name. */
+export type KeycloakRole = RoleRepresentation & { id: string; name: string };
 
 /** OAuth errors (`error`, `error_description`) and admin API errors (`errorMessage`, `field`). */
 export interface KeycloakErrorBody {
@@ -50,18 +41,21 @@ const TIMEOUT_MS = 10_000;
 /** Renew the admin token this long before Keycloak says it expires. */
 const ADMIN_TOKEN_MARGIN_MS = 30_000;
 
-/** Keycloak's documented HTTP APIs: the realm's OpenID endpoints and the admin REST API. */
+/**
+ * Keycloak's documented HTTP APIs: the realm's OpenID endpoints (three form posts, written here) and
+ * the admin REST API through Keycloak's own client, `@keycloak/keycloak-admin-client`.
+ */
 @Injectable()
 export class KeycloakClient {
   private adminToken?: { value: string; renewAt: number };
   readonly realmUrl: string;
-  private readonly adminUrl: string;
+  private readonly adminApi: KeycloakAdminClient;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {
     const base = (config.KEYCLOAK_URL ?? '').replace(/\/$/, '');
-    const realm = encodeURIComponent(config.KEYCLOAK_REALM);
-    this.realmUrl = `${base}/realms/${realm}`;
-    this.adminUrl = `${base}/admin/realms/${realm}`;
+    this.realmUrl = `${base}/realms/${encodeURIComponent(config.KEYCLOAK_REALM)}`;
+    this.adminApi = new KeycloakAdminClient({ baseUrl: base, realmName: config.KEYCLOAK_REALM, timeout: TIMEOUT_MS });
+    this.adminApi.registerTokenProvider({ getAccessToken: () => this.adminAccessToken() });
   }
 
   /** Direct grant (Resource Owner Password Credentials) with the service's confidential client. */
@@ -81,45 +75,46 @@ export class KeycloakClient {
     });
   }
 
-  /** Creates a user and answers its id (from the Location header of the 201). */
+  /** Creates a user and answers its id (the client reads it from the Location header of the 201). */
   async createUser(user: KeycloakUser): Promise<string> {
-    const response = await this.admin('POST', '/users', user);
-    const id = response.headers.get('location')?.split('/').pop();
-    if (!id) throw new KeycloakError(response.status, { errorMessage: 'No Location header on user creation' });
-    return id;
+    return (await this.admin((api) => api.users.create(user))).id;
   }
 
   async resetPassword(userId: string, password: string): Promise<void> {
-    await this.admin('PUT', `/users/${encodeURIComponent(userId)}/reset-password`, {
-      type: 'password',
-      value: password,
-      temporary: false,
-    });
+    await this.admin((api) =>
+      api.users.resetPassword({ id: userId, credential: { type: 'password', value: password, temporary: false } }),
+    );
   }
 
   async deleteUser(userId: string): Promise<void> {
-    await this.admin('DELETE', `/users/${encodeURIComponent(userId)}`);
+    await this.admin((api) => api.users.del({ id: userId }));
   }
 
-  async findByEmail(email: string): Promise<KeycloakUser[]> {
-    const response = await this.admin('GET', `/users?${new URLSearchParams({ email, exact: 'true' })}`);
-    return (await response.json()) as KeycloakUser[];
+  findByEmail(email: string): Promise<KeycloakUser[]> {
+    return this.admin((api) => api.users.find({ email, exact: true }));
   }
 
   async getUser(userId: string): Promise<KeycloakUser> {
-    return (await (await this.admin('GET', `/users/${encodeURIComponent(userId)}`)).json()) as KeycloakUser;
+    const user = await this.admin((api) => api.users.findOne({ id: userId }));
+    if (!user) throw new KeycloakError(404, { errorMessage: 'User not found' });
+    return user;
   }
 
   async updateUser(userId: string, user: KeycloakUser): Promise<void> {
-    await this.admin('PUT', `/users/${encodeURIComponent(userId)}`, user);
+    await this.admin((api) => api.users.update({ id: userId }, user));
   }
 
   async realmRole(name: string): Promise<KeycloakRole> {
-    return (await (await this.admin('GET', `/roles/${encodeURIComponent(name)}`)).json()) as KeycloakRole;
+    const role = await this.admin((api) => api.roles.findOneByName({ name }));
+    if (!role?.id || !role.name) throw new KeycloakError(404, { errorMessage: 'Could not find role' });
+    return { ...role, id: role.id, name: role.name };
   }
 
   async setRealmRole(userId: string, role: KeycloakRole, granted: boolean): Promise<void> {
-    await this.admin(granted ? 'POST' : 'DELETE', `/users/${encodeURIComponent(userId)}/role-mappings/realm`, [role]);
+    const mapping = { id: userId, roles: [{ id: role.id, name: role.name }] };
+    await this.admin((api) =>
+      granted ? api.users.addRealmRoleMappings(mapping) : api.users.delRealmRoleMappings(mapping),
+    );
   }
 
   private client() {
@@ -138,25 +133,27 @@ export class KeycloakClient {
       body: new URLSearchParams(params),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return this.checked(response);
+    if (response.ok) return response;
+    const text = await response.text();
+    throw new KeycloakError(response.status, errorBody(text));
   }
 
-  /** An admin API call with the admin client's service-account token, renewed once on a 401. */
-  private async admin(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
-    const response = await fetch(`${this.adminUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await this.adminAccessToken()}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (response.status === 401 && !retried) {
-      this.adminToken = undefined;
-      return this.admin(method, path, body, true);
+  /** An admin API call with the admin client's service-account token, renewed once on a 401; its errors as KeycloakError. */
+  private async admin<T>(call: (api: KeycloakAdminClient) => Promise<T>, retried = false): Promise<T> {
+    try {
+      return await call(this.adminApi);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      if (error.response.status === 401 && !retried) {
+        this.adminToken = undefined;
+        return this.admin(call, true);
+      }
+      const data = error.responseData;
+      throw new KeycloakError(
+        error.response.status,
+        typeof data === 'object' && data !== null ? (data as KeycloakErrorBody) : errorBody(String(data ?? '')),
+      );
     }
-    return this.checked(response);
   }
 
   private async adminAccessToken(): Promise<string> {
@@ -172,16 +169,13 @@ export class KeycloakClient {
     };
     return tokens.access_token;
   }
+}
 
-  private async checked(response: Response): Promise<Response> {
-    if (response.ok) return response;
-    const text = await response.text();
-    let body: KeycloakErrorBody;
-    try {
-      body = JSON.parse(text) as KeycloakErrorBody;
-    } catch {
-      body = { errorMessage: text.slice(0, 200) };
-    }
-    throw new KeycloakError(response.status, body);
+/** A JSON error body as Keycloak sends it, or the start of whatever else came back. */
+function errorBody(text: string): KeycloakErrorBody {
+  try {
+    return JSON.parse(text) as KeycloakErrorBody;
+  } catch {
+    return { errorMessage: text.slice(0, 200) };
   }
 }
