@@ -35,6 +35,16 @@ export const SHARED_SINGLETONS = {
   '@takehome/web-kit': singleton('^0.1.0'),
 };
 
+/**
+ * The shell provides the singletons eagerly: they are in its first chunk, bundled and compressed together
+ * like any app's vendor code, instead of one async chunk per shared module fetched after the federation
+ * runtime has started. Every page needs them before it can draw anyway. Remotes still take them from the
+ * share scope (the shell's copies), falling back to their own only when none is there.
+ */
+const EAGER_IN_SHELL = Object.fromEntries(
+  Object.entries(SHARED_SINGLETONS).map(([name, config]) => [name, { ...config, eager: true }]),
+);
+
 /** Modules every page of the shell needs before it can draw: React, the shared libraries, web-kit. */
 const STARTUP_MODULES =
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|react-router|cookie-es|@tanstack\/[^/]+)\/|libs\/web-kit\/src\//;
@@ -189,7 +199,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
           new ModuleFederationPlugin({
             name: federationName,
             ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-            shared: SHARED_SINGLETONS,
+            shared: isShell ? EAGER_IN_SHELL : SHARED_SINGLETONS,
             // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
             // every remote's entry up front to compare versions: a dead remote cannot block the others.
             shareStrategy: 'loaded-first',
