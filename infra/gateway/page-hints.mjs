@@ -4,6 +4,7 @@
 // script element is data, never run, so the CSP's script-src 'self' still holds).
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import escapeHtml from 'escape-html';
 import { prerenderedFile } from '../prerender/paths.mjs';
 
 /** Public routes drawn by a remote's page: [path pattern, remote folder, exposed module] (as shell/src/AppRoutes.tsx). */
@@ -34,9 +35,6 @@ function cachedReader(parse) {
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Served by the gateway from infra/gateway/after-paint.js. */
 export const AFTER_PAINT_PATH = '/after-paint.js';

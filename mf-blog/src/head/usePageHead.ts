@@ -35,7 +35,11 @@ function useHeadAttribute(selector: string, create: () => HTMLElement, attribute
 const createDescription = () => Object.assign(document.createElement('meta'), { name: 'description' });
 const createCanonical = () => Object.assign(document.createElement('link'), { rel: 'canonical' });
 
-/** The page's meta description, canonical link and JSON-LD structured data, taken out of the head again when it unmounts. */
+/**
+ * The page's meta description, canonical link and JSON-LD structured data, taken out of the head again when it unmounts.
+ * Not React 19's hoisted <meta>/<link>: React adds them beside the shell's own description (index.html)
+ * instead of replacing it, and the prerenderer and the gateway read the first description in the head.
+ */
 export function usePageHead({ description, canonicalPath, structuredData }: PageHead): void {
   useHeadAttribute('meta[name="description"]', createDescription, 'content', description);
   useHeadAttribute('link[rel="canonical"]', createCanonical, 'href', absoluteUrl(canonicalPath));

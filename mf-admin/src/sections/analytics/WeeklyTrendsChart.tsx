@@ -154,6 +154,8 @@ function WeeklyBars({ title, weeks, series, colors }: WeeklyBarsProps) {
 /**
  * Visitors, and sign-ups with upgrades, per week: two panels, since sign-ups would be lost on the
  * visitors' scale. A hidden table carries the numbers for screen readers.
+ * Drawn with styled boxes, not a chart library: these bars and HorizontalBars are 1.3 KB brotli,
+ * chart.js is 60 KB (uPlot 19 KB, without grouped bars) for the same two bar charts (README, Toolchain notes).
  */
 export function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
   const theme = useTheme();

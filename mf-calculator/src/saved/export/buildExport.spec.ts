@@ -103,4 +103,23 @@ describe('export files', () => {
     expect(text).toContain('$1,000.00');
     expect(text).toContain('Net Pay');
   });
+
+  it('lays a long PDF table over pages with its header on each and the totals once, at the end', async () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      savedCalculation(
+        `w${i}`,
+        { hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'TX' },
+        '2030-11-22T10:00:00.000Z',
+        `Week ${i + 1}`,
+      ),
+    );
+    const text = Buffer.from(await (await buildExport('pdf', many)).blob.arrayBuffer()).toString('latin1');
+
+    const pages = text.match(/\/Type \/Page\b/g)!.length;
+    expect(pages).toBeGreaterThan(1);
+    expect(text.match(/\(Net Pay\) Tj/g)).toHaveLength(pages);
+    expect(text.match(/\(Total\) Tj/g)).toHaveLength(1);
+    expect(text).toContain('(Week 40) Tj');
+    expect(text.match(/\(Taxes: Federal income tax \$[\d.]+ · Social Security \$74\.40/g)).toHaveLength(40);
+  });
 });

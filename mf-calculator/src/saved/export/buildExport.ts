@@ -39,7 +39,8 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
 }
 
 const PDF_COLUMNS = [
-  { header: 'Name', width: 62, value: (c: SavedCalculationDto) => c.name },
+  // The name takes what the others leave of the page's width.
+  { header: 'Name', width: 'auto' as const, value: (c: SavedCalculationDto) => c.name },
   { header: 'Date', width: 24, value: (c: SavedCalculationDto) => c.calculationDate.slice(0, 10) },
   { header: 'Hours', width: 18, value: (c: SavedCalculationDto) => formatNumber(figuresOf(c).result.totalHours) },
   { header: 'Gross Pay', width: 30, value: (c: SavedCalculationDto) => formatMoney(c.results.grossPay) },
@@ -67,73 +68,58 @@ export function pdfTaxLine(calculation: SavedCalculationDto): string | null {
   return `Taxes: ${parts.join(' · ')}`;
 }
 
-/** A landscape A4 report through jsPDF: title, one line per calculation, and the totals. */
+/** A landscape A4 report through jsPDF and jspdf-autotable: title, a table with its header on every page, and the totals. */
 async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   const margin = 14;
-  const pageHeight = doc.internal.pageSize.getHeight();
-  const lineHeight = 7;
-  let y = margin + 6;
 
   doc.setFontSize(16);
-  doc.text(TITLE, margin, y);
-  y += 7;
+  doc.text(TITLE, margin, margin + 6);
   doc.setFontSize(10);
-  doc.text(`${calculations.length} calculations · exported ${fileDate()}`, margin, y);
-  y += 10;
+  doc.text(`${calculations.length} calculations · exported ${fileDate()}`, margin, margin + 13);
 
-  const drawRow = (cells: string[], bold: boolean) => {
-    if (y > pageHeight - margin) {
-      doc.addPage();
-      y = margin + 6;
-    }
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    let x = margin;
-    PDF_COLUMNS.forEach((column, index) => {
-      // One line per cell: a longer text is cut with an ellipsis.
-      const lines = doc.splitTextToSize(cells[index], column.width - 4) as string[];
-      doc.text(lines.length > 1 ? `${lines[0].trimEnd()}…` : (lines[0] ?? ''), x, y);
-      x += column.width;
-    });
-    y += lineHeight;
-  };
-
-  doc.setFontSize(9);
-  drawRow(
-    PDF_COLUMNS.map((column) => column.header),
-    true,
-  );
-  // A W-4 mode save gets a second, smaller line with its taxes (D11).
-  const drawTaxes = (text: string) => {
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.text(text, margin + 4, y - 2.5);
-    doc.setFontSize(9);
-    y += 4;
-  };
-  calculations.forEach((calculation) => {
-    drawRow(
-      PDF_COLUMNS.map((column) => column.value(calculation)),
-      false,
-    );
-    const taxes = pdfTaxLine(calculation);
-    if (taxes) drawTaxes(taxes);
-  });
   const totals = exportTotals(calculations);
-  drawRow(
-    [
-      'Total',
-      '',
-      '',
-      formatMoney(totals.grossPay),
-      formatMoney(totals.totalDeductions),
-      formatMoney(totals.netPay),
-      formatMoney(totals.totalExpenses),
-      formatMoney(totals.netAfterExpenses),
+  autoTable(doc, {
+    startY: margin + 19,
+    margin: { left: margin, right: margin },
+    theme: 'plain',
+    styles: { font: 'helvetica', fontSize: 9, cellPadding: { top: 1.5, bottom: 1.5, left: 0, right: 4 } },
+    headStyles: { fontStyle: 'bold' },
+    footStyles: { fontStyle: 'bold' },
+    columnStyles: Object.fromEntries(PDF_COLUMNS.map((column, index) => [index, { cellWidth: column.width }])),
+    head: [PDF_COLUMNS.map((column) => column.header)],
+    // A W-4 mode save gets a second, smaller row with its taxes (D11).
+    body: calculations.flatMap((calculation) => {
+      const taxes = pdfTaxLine(calculation);
+      const row = PDF_COLUMNS.map((column) => column.value(calculation));
+      return taxes
+        ? [
+            row,
+            [
+              {
+                content: taxes,
+                colSpan: PDF_COLUMNS.length,
+                styles: { fontSize: 8, cellPadding: { left: 4, bottom: 2 } },
+              },
+            ],
+          ]
+        : [row];
+    }),
+    foot: [
+      [
+        'Total',
+        '',
+        '',
+        formatMoney(totals.grossPay),
+        formatMoney(totals.totalDeductions),
+        formatMoney(totals.netPay),
+        formatMoney(totals.totalExpenses),
+        formatMoney(totals.netAfterExpenses),
+      ],
     ],
-    true,
-  );
+    showFoot: 'lastPage',
+  });
   return doc.output('blob');
 }
 
