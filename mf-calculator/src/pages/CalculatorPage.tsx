@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
 import { calculate, loadTaxEngine, type Calculation } from '../calculator/calculation';
@@ -8,17 +8,22 @@ import { CalculatorForm } from '../calculator/form/CalculatorForm';
 import type { FormValues } from '../calculator/form/formValues';
 import { LimitNotice } from '../calculator/LimitNotice';
 import { PlanningTools } from '../calculator/PlanningTools';
-import { CalculatorDialogs } from '../calculator/prompts/CalculatorDialogs';
 import { EmailCaptureSlot } from '../calculator/prompts/EmailCaptureSlot';
-import { NudgeCard } from '../calculator/prompts/NudgeCard';
 import { useCalculatorDialogs } from '../calculator/prompts/useCalculatorDialogs';
 import { useNudgeCard } from '../calculator/prompts/useNudgeCard';
 import { QuickTips } from '../calculator/QuickTips';
-import { ResultActions } from '../calculator/results/ResultActions';
-import { ResultsPanel } from '../calculator/results/ResultsPanel';
-import { ThisMonthCard } from '../calculator/ThisMonthCard';
 import { useAutoCalculate, useQueryPrefill } from '../calculator/usePrefill';
 import { AdSlot } from '../shared/AdSlot';
+
+/** The results, their actions, the nudge card and the dialogs: fetched once, on the visitor's first touch. */
+const afterCalculation = () => import('../calculator/afterCalculation');
+const ResultsPanel = lazy(() => afterCalculation().then((m) => ({ default: m.ResultsPanel })));
+const ResultActions = lazy(() => afterCalculation().then((m) => ({ default: m.ResultActions })));
+const NudgeCard = lazy(() => afterCalculation().then((m) => ({ default: m.NudgeCard })));
+const CalculatorDialogs = lazy(() => afterCalculation().then((m) => ({ default: m.CalculatorDialogs })));
+/** Signed-in visitors only, below the form: not part of the page's first load for everyone else. */
+const ThisMonthCard = lazy(() => import('../calculator/ThisMonthCard').then((m) => ({ default: m.ThisMonthCard })));
+const loadAfterCalculation = () => void afterCalculation().catch(() => undefined);
 
 const Intro = styled.header`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -77,6 +82,14 @@ const Below = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** The This Month card's height with its four figures, held while its code loads. */
+const ThisMonthSpot = styled.div`
+  min-height: 190px;
+  @media ${SINGLE_COLUMN} {
+    min-height: 330px;
+  }
+`;
+
 const Widgets = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
@@ -118,7 +131,8 @@ export default function CalculatorPage() {
       dialogs.refused(outcome.message, outcome.resetAt);
       return;
     }
-    setCalculation(await calculate(from));
+    const [next] = await Promise.all([calculate(from), afterCalculation().catch(() => undefined)]);
+    setCalculation(next);
     const count = funnel.record.calculationCount + 1;
     funnel.recordCalculation();
     dialogs.afterCalculation({ count, ...outcome });
@@ -150,7 +164,7 @@ export default function CalculatorPage() {
         <h1>Take-Home Pay Calculator</h1>
         <p>See what lands in your pocket each week after overtime, union benefits, taxes, deductions and bills.</p>
       </Intro>
-      <Layout>
+      <Layout onPointerDownCapture={loadAfterCalculation} onFocusCapture={loadAfterCalculation}>
         <CalculatorForm
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
@@ -170,10 +184,10 @@ export default function CalculatorPage() {
         />
         <Column ref={resultsRef}>
           {calculation ? (
-            <>
+            <Suspense fallback={<EmptyResults />}>
               <ResultsPanel input={calculation.input} result={calculation.result} />
               <ResultActions key={calculation.id} calculation={calculation} onJoin={join} />
-            </>
+            </Suspense>
           ) : (
             <EmptyResults />
           )}
@@ -181,22 +195,28 @@ export default function CalculatorPage() {
             <EmailCaptureSlot />
           ) : (
             nudges.nudge && (
-              <NudgeCard
-                kind={nudges.nudge.kind}
-                calculationCount={nudges.nudge.context.calculationCount}
-                remaining={nudges.nudge.context.remaining}
-                signedIn={Boolean(user)}
-                onJoin={join}
-                onUpgrade={() => dialogs.open('upgrade')}
-                onDismiss={nudges.dismiss}
-              />
+              <Suspense fallback={null}>
+                <NudgeCard
+                  kind={nudges.nudge.kind}
+                  calculationCount={nudges.nudge.context.calculationCount}
+                  remaining={nudges.nudge.context.remaining}
+                  signedIn={Boolean(user)}
+                  onJoin={join}
+                  onUpgrade={() => dialogs.open('upgrade')}
+                  onDismiss={nudges.dismiss}
+                />
+              </Suspense>
             )
           )}
           <AdSlot height={250} />
         </Column>
       </Layout>
       <Below>
-        {user && <ThisMonthCard userId={user.id} />}
+        {user && (
+          <Suspense fallback={<ThisMonthSpot />}>
+            <ThisMonthCard userId={user.id} />
+          </Suspense>
+        )}
         <PlanningTools calculation={calculation} />
         <Widgets>
           <LatestPostSpot>
@@ -213,7 +233,11 @@ export default function CalculatorPage() {
         </NewsletterSpot>
         <AdSlot />
       </Below>
-      <CalculatorDialogs dialog={dialogs.dialog} onClose={dialogs.close} onJoin={join} />
+      {dialogs.dialog && (
+        <Suspense fallback={null}>
+          <CalculatorDialogs dialog={dialogs.dialog} onClose={dialogs.close} onJoin={join} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
