@@ -19,7 +19,7 @@
 // fixed rate (autocannon) and prints the latency a user would see at that load.
 //
 // Scenarios, one after the other: save (POST /api/calculations/save), this-month
-// (GET /api/calculations/this-month/{userId}) and summary (GET /api/analytics/{userId}).
+// (GET /api/calculations/this-month/{userId}) and summary (GET /api/calculations/monthly-summary/{userId}).
 // Each prints requests/s, p50 and p99 latency and the count of non-2xx answers.
 
 import { spawnSync } from 'node:child_process';
@@ -141,7 +141,7 @@ results.push(
 results.push(
   await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })),
 );
-results.push(await scenario('summary', () => fetch(`${CALC_URL}/api/analytics/${userId}?tz=${tz}`, { headers })));
+results.push(await scenario('summary', () => fetch(`${CALC_URL}/api/calculations/monthly-summary/${userId}?tz=${tz}`, { headers })));
 console.table(results);
 
 /** pgbench inserting a save's rows (calculation + outbox, one transaction) as fast as Postgres takes them. */
@@ -223,5 +223,5 @@ console.log(
   `open loop at ${RATE} saves/s offered: ${Math.round(open.requests.average)} req/s served, latency p50 ${open.latency.p50} ms, p99 ${open.latency.p99} ms, max ${open.latency.max} ms, ${open.non2xx + open.errors + open.timeouts} failed`,
 );
 
-const summary = await fetch(`${CALC_URL}/api/analytics/${userId}?tz=${tz}`, { headers }).then((r) => r.json());
+const summary = await fetch(`${CALC_URL}/api/calculations/monthly-summary/${userId}?tz=${tz}`, { headers }).then((r) => r.json());
 console.log(`this month now holds ${summary.totalCalculations} saved calculations for the bench user`);

@@ -8,7 +8,10 @@ import { api, eventually } from '../support/api.js';
 import { openPage, screenshot } from '../support/browser.js';
 import { browserWithAdmin } from '../support/suite.js';
 
-const USAGE_PATH = '/api/analytics/calculator-usage';
+/** svc-calc's usage window, which the calculator reports to. */
+const USAGE_PATH = '/api/calculator-usage';
+/** svc-analytics's usage summary, built from the calculation.recorded events. */
+const USAGE_SUMMARY_PATH = '/api/analytics/calculator-usage';
 
 /** Console errors other than the 401 Chromium logs when a signed-out page tries to restore a session (POST /api/auth/refresh). */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('status of 401 (Unauthorized)'));
@@ -16,7 +19,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('statu
 const suite = browserWithAdmin();
 
 async function usageSummary(): Promise<UsageSummary> {
-  const { status, body } = await api<UsageSummary>(`${USAGE_PATH}/admin`, { token: suite.adminToken });
+  const { status, body } = await api<UsageSummary>(`${USAGE_SUMMARY_PATH}/admin`, { token: suite.adminToken });
   expect(status).toBe(200);
   return body;
 }
@@ -34,7 +37,7 @@ async function openCalculator(page: Page, path = '/') {
 /**
  * One calculation on /, as the visitor makes it: the Calculate Pay button. While the calculator UI
  * is still being built (no button in mf-calculator/dist), the page makes the call the button makes
- * (SPEC §7 POST /api/analytics/calculator-usage, with the usage session id and the access token).
+ * (SPEC §7's usage POST, served at /api/calculator-usage, with the usage session id and the access token).
  */
 async function calculate(page: Page, accessToken: string | null): Promise<void> {
   const button = page.getByRole('button', { name: /^Calculate Pay/ });

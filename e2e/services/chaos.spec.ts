@@ -120,7 +120,7 @@ function startLoad(workers = 2) {
     while (running) {
       const sessionId = `chaos-${randomUUID()}`;
       try {
-        const res = await fetch(`${service('calc').url}/api/analytics/calculator-usage`, {
+        const res = await fetch(`${service('calc').url}/api/calculator-usage`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({

@@ -52,7 +52,7 @@ describe('the platform', () => {
       ['/api/auth/signup', { email: `n${nul}@example.com`, password: 'paycheck-2026', firstName: nul }],
       ['/api/email/subscribe', { email: `n${nul}@example.com`, source: nul }],
       ['/api/email/contact', { name: nul, email: 'n@example.com', subject: nul, message: nul }],
-      ['/api/analytics/calculator-usage', { sessionId: nul, userType: 'non-user', calculationType: 'paycheck' }],
+      ['/api/calculator-usage', { sessionId: nul, userType: 'non-user', calculationType: 'paycheck' }],
       ['/api/blog/posts/any/comments', { authorName: nul, content: nul }],
       ['/api/analytics/events', { events: [{ name: 'page_view', sessionId: nul }] }],
     ];
@@ -79,7 +79,7 @@ describe('the platform', () => {
 
   it('carries a calculation from svc-calc through the outbox and JetStream into svc-analytics', async () => {
     const sessionId = `e2e-roundtrip-${Date.now()}`;
-    const recorded = await api('/api/analytics/calculator-usage', {
+    const recorded = await api('/api/calculator-usage', {
       body: { sessionId, userType: 'non-user', calculationType: 'paycheck', ipAddress: null, userAgent: 'jest' },
     });
     expect(recorded.status).toBe(201);

@@ -75,7 +75,7 @@ async function calculations(total: number, inFlight: number, midway?: () => void
         sent += 1;
         if (sent === Math.floor(total / 2)) midway?.();
         const sessionId = `replicas-${randomUUID()}`;
-        const res = await fetch(`${base}/api/analytics/calculator-usage`, {
+        const res = await fetch(`${base}/api/calculator-usage`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({

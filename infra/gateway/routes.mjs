@@ -1,6 +1,7 @@
 // The one routes table: every public path and the service that owns it. The local gateway proxies
-// by it and the nginx config of docker-compose is generated from it. First match wins.
-// `path` is either an exact path or a prefix ending in '/' or '*'; `methods` narrows a row.
+// by it, and the nginx config of docker-compose and the Kubernetes Ingress are generated from it.
+// No two rows match the same path (infra/test/routes.spec.ts), so their order never decides an owner.
+// `path` is either an exact path or a prefix ending in '*'; `methods` narrows a row.
 
 /** @typedef {'identity' | 'calc' | 'content' | 'analytics'} Service */
 /** @typedef {{ path: string, service: Service, methods?: string[], note?: string }} Route */
@@ -18,19 +19,12 @@ export const ROUTES = [
   { path: '/api/admin/users*', service: 'identity' },
 
   // svc-calc: usage windows, saved calculations, monthly summary
-  { path: '/api/analytics/calculator-usage', service: 'calc', note: "POST records, GET the caller's usage" },
-  { path: '/api/calculations*', service: 'calc' },
+  { path: '/api/calculator-usage', service: 'calc', note: "POST records, GET the caller's usage" },
+  { path: '/api/calculations*', service: 'calc', note: 'saved calculations, this month, monthly summary' },
   { path: '/api/admin/calculator-usage*', service: 'calc', note: "admin: users' live windows, set or reset a count" },
 
   // svc-analytics: events, usage summary, funnel, A/B
-  { path: '/api/analytics/calculator-usage/*', service: 'analytics', note: 'usage summary by user or admin' },
-  { path: '/api/analytics/events', service: 'analytics' },
-  { path: '/api/analytics/funnel-metrics', service: 'analytics' },
-  { path: '/api/analytics/ab-test-results', service: 'analytics' },
-  { path: '/api/analytics/funnel-issues', service: 'analytics' },
-
-  // svc-calc again: the monthly summary /api/analytics/{userId} (after the fixed analytics paths)
-  { path: '/api/analytics/*', service: 'calc', note: 'monthly summary by user id' },
+  { path: '/api/analytics/*', service: 'analytics' },
 
   // svc-content: posts, comments, subscribers, contact, support, AI writing, schedules
   { path: '/api/blog/*', service: 'content' },

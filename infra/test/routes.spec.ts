@@ -35,6 +35,24 @@ function nginxChoice(path: string) {
   return prefixes.sort((a, b) => b.path.length - a.path.length)[0]?.service;
 }
 
+/** Whether some request path is matched by both rows (routeFor's rules: `*` ends a prefix, else exact, with or without a final '/'). */
+function rowsOverlap(a: string, b: string): boolean {
+  const prefix = (p: string) => (p.endsWith('*') ? p.slice(0, -1) : undefined);
+  const [pa, pb] = [prefix(a), prefix(b)];
+  if (pa !== undefined && pb !== undefined) return pa.startsWith(pb) || pb.startsWith(pa);
+  if (pa !== undefined) return b.startsWith(pa) || `${b}/`.startsWith(pa);
+  if (pb !== undefined) return a.startsWith(pb) || `${a}/`.startsWith(pb);
+  return a === b;
+}
+
+/** The part of a row's path that names its owner: '/api/<name>', '/api/admin/<name>', or the whole path outside /api. */
+function prefixOf(path: string): string {
+  const parts = path.replace(/\*$/, '').split('/').filter(Boolean);
+  if (parts[0] !== 'api') return `/${parts.join('/')}`;
+  const take = parts[1] === 'admin' ? 3 : 2;
+  return `/${parts.slice(0, take).join('/')}`;
+}
+
 // Every path of SPEC.md §7 and the services' own additions, with the service that must own it.
 const OWNERS: Array<[string, string, string]> = [
   ['POST', '/api/auth/signup', 'identity'],
@@ -58,14 +76,15 @@ const OWNERS: Array<[string, string, string]> = [
   ['PUT', '/api/admin/email-subscribers/1', 'content'],
   ['POST', '/api/support/tickets', 'content'],
   ['GET', '/sitemap.xml', 'content'],
-  ['GET', '/api/analytics/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
+  ['GET', '/api/calculations/monthly-summary/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
   ['GET', '/api/calculations/this-month/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
   ['POST', '/api/calculations/save', 'calc'],
   ['POST', '/api/calculations/export', 'calc'],
-  ['GET', '/api/calculations/analytics', 'calc'],
+  ['GET', '/api/calculations/since', 'calc'],
   ['GET', '/api/admin/calculator-usage', 'calc'],
   ['PUT', '/api/admin/calculator-usage/8d3c0b9e-0000-4000-8000-000000000000', 'calc'],
-  ['POST', '/api/analytics/calculator-usage', 'calc'],
+  ['POST', '/api/calculator-usage', 'calc'],
+  ['GET', '/api/calculator-usage', 'calc'],
   ['GET', '/api/analytics/calculator-usage/admin', 'analytics'],
   ['GET', '/api/analytics/funnel-metrics', 'analytics'],
   ['GET', '/api/analytics/ab-test-results', 'analytics'],
@@ -94,5 +113,34 @@ describe('the routes table', () => {
   it('owns no path twice with the same pattern', () => {
     const patterns = ROUTES.map((r) => r.path);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('has no two rows that match the same path, so no row order decides an owner', () => {
+    const overlaps = ROUTES.flatMap((a, i) =>
+      ROUTES.slice(i + 1)
+        .filter((b) => rowsOverlap(a.path, b.path))
+        .map((b) => `${a.path} (${a.service}) and ${b.path} (${b.service})`),
+    );
+    expect(overlaps).toEqual([]);
+  });
+
+  it('gives each prefix one service: /api/<name> (/api/admin/<name>) is served by one service only', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const route of ROUTES) {
+      const key = prefixOf(route.path);
+      owners.set(key, (owners.get(key) ?? new Set()).add(route.service));
+    }
+    const shared = [...owners].filter(([, services]) => services.size > 1).map(([key, services]) => `${key}: ${[...services]}`);
+    expect(shared).toEqual([]);
+    expect(owners.get('/api/analytics')).toEqual(new Set(['analytics']));
+  });
+
+  it('tells overlapping rows apart from distinct ones (the checks above can fail)', () => {
+    expect(rowsOverlap('/api/analytics/*', '/api/analytics/calculator-usage')).toBe(true);
+    expect(rowsOverlap('/api/analytics/calculator-usage/*', '/api/analytics/*')).toBe(true);
+    expect(rowsOverlap('/api/calculations*', '/api/calculator-usage')).toBe(false);
+    expect(rowsOverlap('/api/plans', '/api/plans')).toBe(true);
+    expect(prefixOf('/api/admin/calculator-usage*')).toBe('/api/admin/calculator-usage');
+    expect(prefixOf('/api/analytics/events')).toBe('/api/analytics');
   });
 });

@@ -17,7 +17,6 @@ import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
     }),
     EventsModule.forService({ handlers: TIER_EVENT_HANDLERS }),
     ClockModule,
-    // Before CalculationsModule: GET /api/analytics/calculator-usage must not be taken for GET /api/analytics/{userId}.
     UsageModule,
     CalculationsModule,
   ],

@@ -7,7 +7,7 @@ let issuer: TestIssuer;
 let svc: TestService;
 
 const record = (address: string, token?: string, target: TestService = svc) =>
-  fetch(`${target.url}/api/analytics/calculator-usage`, {
+  fetch(`${target.url}/api/calculator-usage`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type {
-  AnalyticsCalculationsDto,
+  CalculationsSinceDto,
   CalculationPageDto,
   MonthCalculationRowDto,
   MonthlySummaryDto,
@@ -208,6 +208,44 @@ describe('POST /api/calculations/save', () => {
       data: { userId: user.id, grossPay: 1425, netPay: 1068.75, leftOver: 767.8, calculationDate: saved.calculationDate },
     });
   });
+
+  it('writes saves arriving together in one statement, each stored once with exactly one event', async () => {
+    const users = [await newUser(), await newUser()];
+    const manager = svc.app.get(DataSource).manager;
+    const query = jest.spyOn(manager, 'query');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          save(users[i % 2].token, { name: `Together ${i}`, calculationData: { inputs: { hourlyRate: 10 + i } } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+      const batches = query.mock.calls
+        .filter(([sql]) => String(sql).includes('calculation_date, inputs'))
+        .map(([, params]) => (JSON.parse(String((params as unknown[])[0])) as unknown[]).length);
+      expect(batches.reduce((sum, size) => sum + size, 0)).toBe(60);
+      expect(Math.max(...batches)).toBeGreaterThan(1);
+
+      const saved = answers.map((answer) => answer.body);
+      for (const [i, body] of saved.entries()) {
+        expect(body).toMatchObject({ userId: users[i % 2].id, name: `Together ${i}`, inputs: { hourlyRate: 10 + i } });
+      }
+      const stored = await call<SavedCalculationDto>(svc.url, 'GET', `/api/calculations/${saved[7].id}`, { token: users[1].token });
+      expect(stored.body).toEqual(saved[7]);
+      const ids = new Set(saved.map((body) => body.id));
+      expect(ids.size).toBe(60);
+      const events = await waitForEvents(
+        svc.config,
+        'calculation.saved',
+        (all) => all.filter((e) => ids.has(e.data.calculationId)).length >= 60,
+      );
+      const ours = events.filter((e) => ids.has(e.data.calculationId));
+      expect(ours).toHaveLength(60);
+      expect(new Set(ours.map((e) => e.data.calculationId)).size).toBe(60);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });
 
 describe('this month and the monthly summary', () => {
@@ -236,7 +274,7 @@ describe('this month and the monthly summary', () => {
   });
 
   const summary = (userId: string, token?: string, query = '') =>
-    call<MonthlySummaryDto>(svc.url, 'GET', `/api/analytics/${userId}${query}`, { token });
+    call<MonthlySummaryDto>(svc.url, 'GET', `/api/calculations/monthly-summary/${userId}${query}`, { token });
   const thisMonth = (userId: string, token?: string, query = '') =>
     call<MonthCalculationRowDto[]>(svc.url, 'GET', `/api/calculations/this-month/${userId}${query}`, { token });
 
@@ -292,7 +330,7 @@ describe('this month and the monthly summary', () => {
   });
 
   it('does not take the usage path for a user id', async () => {
-    expect((await call(svc.url, 'GET', '/api/analytics/calculator-usage', { token: user.token })).body).toMatchObject({
+    expect((await call(svc.url, 'GET', '/api/calculator-usage', { token: user.token })).body).toMatchObject({
       used: 0,
     });
   });
@@ -363,7 +401,7 @@ describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
     expect(month.body.items.map((item) => item.id)).toEqual([user.november.id]);
     expect((await get<CalculationPageDto>(user.token, '/api/calculations?from=2025-11-01')).status).toBe(200);
     expect((await get(user.token, `/api/calculations/this-month/${user.id}`)).status).toBe(200);
-    expect((await get(user.token, `/api/analytics/${user.id}`)).status).toBe(200);
+    expect((await get(user.token, `/api/calculations/monthly-summary/${user.id}`)).status).toBe(200);
   });
 
   it('refuses a free user history before this month, export and the analytics data, with the gate’s message', async () => {
@@ -376,7 +414,7 @@ describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
     ])
       expect([path, await get(user.token, path)]).toEqual([path, { status: 403, body: { error: HISTORY } }]);
     expect(await exportIds(user.token, [user.november.id])).toEqual({ status: 403, body: { error: EXPORT } });
-    expect(await get(user.token, '/api/calculations/analytics?from=2025-11-01')).toEqual({
+    expect(await get(user.token, '/api/calculations/since?from=2025-11-01')).toEqual({
       status: 403,
       body: { error: ANALYTICS },
     });
@@ -393,10 +431,10 @@ describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
     expect(exported.body.map((item) => [item.id, item.results.grossPay])).toEqual([[user.october.id, 800]]);
     expect((await exportIds(user.token, [])).status).toBe(400);
 
-    const analytics = await get<AnalyticsCalculationsDto>(user.token, '/api/calculations/analytics?from=2025-10-15');
+    const analytics = await get<CalculationsSinceDto>(user.token, '/api/calculations/since?from=2025-10-15');
     expect(analytics.status).toBe(200);
     expect(analytics.body.items.map((item) => item.id)).toEqual([user.november.id, user.october.id]);
-    expect((await get(user.token, '/api/calculations/analytics')).status).toBe(400);
+    expect((await get(user.token, '/api/calculations/since')).status).toBe(400);
   });
 
   it('follows the event-fed tier: a free token of a user svc-calc knows upgraded is let through', async () => {

@@ -38,7 +38,7 @@ it('saves and counts while NATS is stopped, and each event arrives exactly once 
     expect(answer.status).toBe(201);
     saves.push(answer.body);
   }
-  const counted = await call<UsageDto>(svc.url, 'POST', '/api/analytics/calculator-usage', { token, body: { sessionId: 'offline' } });
+  const counted = await call<UsageDto>(svc.url, 'POST', '/api/calculator-usage', { token, body: { sessionId: 'offline' } });
   expect(counted).toMatchObject({ status: 201, body: { used: 1 } });
   expect(await svc.app.get(OutboxRelay).pending()).toBe(3);
 

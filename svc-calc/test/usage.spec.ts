@@ -38,14 +38,14 @@ function setNow(iso: string | number): Date {
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 
 function record(body: Record<string, unknown>, token?: string) {
-  return call<UsageDto & Partial<UsageLimitErrorBody>>(svc.url, 'POST', '/api/analytics/calculator-usage', {
+  return call<UsageDto & Partial<UsageLimitErrorBody>>(svc.url, 'POST', '/api/calculator-usage', {
     token,
     body: { calculationType: 'paycheck', userAgent: 'jest', ...body },
   });
 }
 
 function usage(query: string, token?: string) {
-  return call<UsageDto>(svc.url, 'GET', `/api/analytics/calculator-usage${query}`, { token });
+  return call<UsageDto>(svc.url, 'GET', `/api/calculator-usage${query}`, { token });
 }
 
 async function recordTimes(times: number, body: Record<string, unknown>, token?: string): Promise<UsageDto[]> {

@@ -1,10 +1,9 @@
+import { z } from 'zod';
 import type { Tier } from './constants.js';
 
 /** The error body every TakeHome API answers with (ARCHITECTURE.md, Back end). */
-export interface ApiErrorBody {
-  error: string;
-  details?: unknown;
-}
+export const apiErrorBodySchema = z.object({ error: z.string(), details: z.unknown().optional() });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** The user as the API returns it (SPEC.md §3 User). */
 export interface UserDto {
@@ -14,7 +13,7 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   membershipTier: Tier;
-  /** The per-window limit; the live count is svc-calc's (GET /api/analytics/calculator-usage). */
+  /** The per-window limit; the live count is svc-calc's (GET /api/calculator-usage). */
   calculationsLimit: number | null;
   createdAt: string;
 }

@@ -4,7 +4,7 @@
 // `PaycheckInputDraft` (request), `PaycheckInput` and `PaycheckResult` (response); contracts
 // stays free of a calc-engine dependency.
 
-/** POST /api/analytics/calculator-usage body (SPEC.md §7); the user comes from the token, not the body. */
+/** POST /api/calculator-usage body (SPEC.md §7); the user comes from the token, not the body. */
 export interface RecordUsageRequest {
   userId?: string | null;
   sessionId: string;
@@ -16,7 +16,7 @@ export interface RecordUsageRequest {
 
 /**
  * The caller's current usage window (DECISIONS.md D3): answer of POST and GET
- * /api/analytics/calculator-usage. `limit` is null for unlimited tiers; `resetAt` is when the
+ * /api/calculator-usage. `limit` is null for unlimited tiers; `resetAt` is when the
  * current window ends (ISO), null when no window is open (nothing counted in the last 6 h).
  */
 export interface UsageDto {
@@ -108,12 +108,12 @@ export interface ExportCalculationsRequest {
   ids: string[];
 }
 
-/** GET /api/calculations/analytics?from (Pro, FEATURE_GATES.analytics): every saved calculation since `from`, newest first. */
-export interface AnalyticsCalculationsDto {
+/** GET /api/calculations/since?from (Pro, FEATURE_GATES.analytics): every saved calculation since `from`, newest first. */
+export interface CalculationsSinceDto {
   items: SavedCalculationDto[];
 }
 
-/** GET /api/analytics/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */
+/** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */
 export interface MonthlySummaryDto {
   totalCalculations: number;
   totalNetPay: number;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import type {
-  AnalyticsCalculationsDto,
+  CalculationsSinceDto,
   CalculationPageDto,
   MonthCalculationRowDto,
   MonthlySummaryDto,
@@ -30,7 +30,7 @@ export function serverText(error: unknown): string {
 export function useMonthlySummary(userId: string) {
   return useQuery({
     queryKey: [ROOT, 'monthly-summary', userId],
-    queryFn: () => apiFetch<MonthlySummaryDto>(withZone(`/api/analytics/${userId}`)),
+    queryFn: () => apiFetch<MonthlySummaryDto>(withZone(`/api/calculations/monthly-summary/${userId}`)),
   });
 }
 
@@ -95,8 +95,8 @@ export function useCalculationsSince(fromIso: string) {
     queryKey: [ROOT, 'since', fromIso],
     queryFn: async () =>
       (
-        await apiFetch<AnalyticsCalculationsDto>(
-          `/api/calculations/analytics?${new URLSearchParams({ from: fromIso })}`,
+        await apiFetch<CalculationsSinceDto>(
+          `/api/calculations/since?${new URLSearchParams({ from: fromIso })}`,
         )
       ).items,
   });

@@ -22,7 +22,7 @@ describe('/analytics', () => {
   it("shows a pro user's figures from their saved calculations, by period", async () => {
     const calls = mockApi([
       {
-        path: '/api/calculations/analytics',
+        path: '/api/calculations/since',
         body: {
           items: [
             savedCalculation('a', { hourlyRate: 25, regularHours: 40 }, recent(0)),
@@ -42,7 +42,7 @@ describe('/analytics', () => {
     expect(screen.getByRole('heading', { name: 'Monthly Comparison' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Save 20% of net pay' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Overtime and double time made up 9% of your gross pay.')).toBeInTheDocument();
-    expect(calls[0].url).toMatch(/^\/api\/calculations\/analytics\?from=/);
+    expect(calls[0].url).toMatch(/^\/api\/calculations\/since\?from=/);
 
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Period' })).getByLabelText('Week'));
 

@@ -10,7 +10,7 @@ describe('/analytics with W-4 mode saves (D11)', () => {
   it('sums them with quick-estimate saves and says what share the taxes took', async () => {
     mockApi([
       {
-        path: '/api/calculations/analytics',
+        path: '/api/calculations/since',
         body: {
           items: [
             // Net 1,048.05: married filing jointly in Texas.

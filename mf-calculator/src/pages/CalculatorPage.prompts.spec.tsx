@@ -15,7 +15,7 @@ async function settle(ms = 0) {
 }
 
 it("shows the value nudge from the 2nd calculation and 'Love the Calculator?' 2 s after the 3rd", async () => {
-  mockApi([{ method: 'POST', path: '/api/analytics/calculator-usage', status: 201, body: {} }]);
+  mockApi([{ method: 'POST', path: '/api/calculator-usage', status: 201, body: {} }]);
   renderWithProviders(<CalculatorPage />);
   const calculate = async () => {
     fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));

@@ -7,7 +7,7 @@ import CalculatorPage from './CalculatorPage';
 // Issue 15 item 7: a number outside its range is shown with the allowed range next to its field, and
 // Calculate Pay does not quietly compute with another number (−10 hours as 0, 10 days as 7).
 
-const USAGE = '/api/analytics/calculator-usage';
+const USAGE = '/api/calculator-usage';
 
 const calculateButton = () => screen.getByRole('button', { name: /Calculate Pay/ });
 const usagePosts = (calls: Array<{ method: string; url: string }>) =>

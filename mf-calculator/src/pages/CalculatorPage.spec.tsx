@@ -7,7 +7,7 @@ import CalculatorPage from './CalculatorPage';
 
 const LIMIT_TEXT =
   "Calculation Limit Reached! You've used all 15 free calculations. Upgrade to continue calculating without limits.";
-const USAGE = '/api/analytics/calculator-usage';
+const USAGE = '/api/calculator-usage';
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -192,7 +192,7 @@ describe('saving a calculation', () => {
     return mockApi([
       { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
       { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
-      { path: `/api/analytics/${testUser.id}`, body: summary },
+      { path: `/api/calculations/monthly-summary/${testUser.id}`, body: summary },
       { path: `/api/calculations/this-month/${testUser.id}`, body: rows },
       { method: 'POST', path: '/api/calculations/save', ...save },
     ]);
@@ -215,7 +215,7 @@ describe('saving a calculation', () => {
       userId: testUser.id,
       calculationData: { inputs: { hourlyRate: 25, regularHours: 40 }, results: { netPay: 1000 }, weeklyExpenses: [] },
     });
-    expect(calls.filter((c) => c.url.startsWith(`/api/analytics/${testUser.id}`))).toHaveLength(2);
+    expect(calls.filter((c) => c.url.startsWith(`/api/calculations/monthly-summary/${testUser.id}`))).toHaveLength(2);
   });
 
   it("shows 'Failed to save calculation: {server text}' in a red box", async () => {

@@ -3,7 +3,7 @@ import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { mockApi } from '../testing/mockApi';
 import CalculatorPage from './CalculatorPage';
 
-const USAGE = '/api/analytics/calculator-usage';
+const USAGE = '/api/calculator-usage';
 
 async function settle(ms = 0) {
   await act(() => jest.advanceTimersByTimeAsync(ms));
@@ -78,7 +78,7 @@ describe('the Taxes switch (D11)', () => {
       { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
       { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
       {
-        path: `/api/analytics/${testUser.id}`,
+        path: `/api/calculations/monthly-summary/${testUser.id}`,
         body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
       },
       { path: `/api/calculations/this-month/${testUser.id}`, body: [] },

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
-  analyticsCalculationsQuerySchema,
+  calculationsSinceQuerySchema,
   exportCalculationsSchema,
   listCalculationsSchema,
   renameCalculationSchema,
@@ -9,7 +9,7 @@ import {
   thisMonthQuerySchema,
   timeZoneQuerySchema,
   uuidParam,
-  type AnalyticsCalculationsQueryDto,
+  type CalculationsSinceQueryDto,
   type ExportCalculationsDto,
   type ListCalculationsDto,
   type RenameCalculationDto,
@@ -53,9 +53,9 @@ export class CalculationsController {
     return this.calculations.export(user, dto);
   }
 
-  @Get('analytics')
-  analytics(@CurrentUser() user: AuthUser, @Query(zodPipe(analyticsCalculationsQuerySchema)) query: AnalyticsCalculationsQueryDto) {
-    return this.calculations.analytics(user, query);
+  @Get('since')
+  since(@CurrentUser() user: AuthUser, @Query(zodPipe(calculationsSinceQuerySchema)) query: CalculationsSinceQueryDto) {
+    return this.calculations.since(user, query);
   }
 
   @Get(':id')

@@ -132,6 +132,6 @@ export const uuidParam = z.string().uuid();
 export const exportCalculationsSchema = z.object({ ids: z.array(uuidParam).min(1).max(1000) }).strict();
 export type ExportCalculationsDto = z.infer<typeof exportCalculationsSchema>;
 
-/** GET /api/calculations/analytics?from: the longest period /analytics shows is a year. */
-export const analyticsCalculationsQuerySchema = z.object({ from: instant }).strict();
-export type AnalyticsCalculationsQueryDto = z.infer<typeof analyticsCalculationsQuerySchema>;
+/** GET /api/calculations/since?from: the longest period /analytics shows is a year. */
+export const calculationsSinceQuerySchema = z.object({ from: instant }).strict();
+export type CalculationsSinceQueryDto = z.infer<typeof calculationsSinceQuerySchema>;

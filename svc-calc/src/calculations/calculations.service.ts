@@ -6,7 +6,7 @@ import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import {
   canUseFeature,
   FEATURE_GATES,
-  type AnalyticsCalculationsDto,
+  type CalculationsSinceDto,
   type CalculationPageDto,
   type GatedFeature,
   type MonthCalculationRowDto,
@@ -14,12 +14,12 @@ import {
   type SavedCalculationDto,
 } from '@takehome/contracts';
 import { assertSelfOrAdmin, OutboxService, tableOf, type AuthUser } from '@takehome/service-kit';
-import { DataSource, In, MoreThanOrEqual, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
 import type {
-  AnalyticsCalculationsQueryDto,
+  CalculationsSinceQueryDto,
   ExportCalculationsDto,
   ListCalculationsDto,
   RenameCalculationDto,
@@ -28,6 +28,18 @@ import type {
 } from './calculations.dto.js';
 import { toMonthCalculationRowDto, toSavedCalculationDto } from './calculations.mapper.js';
 import { defaultCalculationName } from './default-name.js';
+import { GroupCommit } from './group-commit.js';
+
+/** Save statements running at once; saves arriving meanwhile wait and go together in the next one. */
+const SAVE_WRITES_IN_FLIGHT = 4;
+/** The most saves one statement writes. */
+const SAVE_BATCH_MAX = 256;
+
+/** A value the database refused (SQLSTATE class 22 or 23): one save's fault, so its batch is retried row by row. */
+function refusedValue(error: unknown): boolean {
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
 
 /** The most rows /analytics reads: a year of a calculation saved every day, many times over. */
 const ANALYTICS_MAX_ROWS = 5000;
@@ -71,42 +83,62 @@ export class CalculationsService {
       totalDeductions: results.totalDeductions,
       totalExpenses: results.totalExpenses,
     });
-    // The row and its event in one statement, one round trip (the hot path of issue 11's profile).
+    // Answered once the statement holding this row (and its event) has committed.
+    await this.saves.add(row);
+    return toSavedCalculationDto(row);
+  }
+
+  /**
+   * Saves that arrive together go in one statement (issue 11's profile): their rows and their events
+   * in one INSERT…INSERT, one round trip, one commit, atomic without BEGIN/COMMIT.
+   */
+  private readonly saves = new GroupCommit<Calculation>((rows) => this.insertSaves(rows), {
+    maxInFlight: SAVE_WRITES_IN_FLIGHT,
+    maxBatch: SAVE_BATCH_MAX,
+    isolate: refusedValue,
+  });
+
+  private async insertSaves(rows: Calculation[]): Promise<void> {
     await this.outbox.emitWith(
       this.dataSource.manager,
       {
         sql: `INSERT INTO ${tableOf(this.dataSource, 'calculations')} (id, user_id, name, calculation_date, inputs,
                 results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
-              VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12)`,
+              SELECT id, user_id, name, calculation_date, inputs, results, weekly_expenses, gross_pay, net_pay,
+                     left_over, total_deductions, total_expenses
+                FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_id uuid, name varchar, calculation_date timestamptz,
+                     inputs jsonb, results jsonb, weekly_expenses jsonb, gross_pay numeric, net_pay numeric,
+                     left_over numeric, total_deductions numeric, total_expenses numeric)`,
         params: [
-          row.id,
-          row.userId,
-          row.name,
-          row.calculationDate,
-          JSON.stringify(row.inputs),
-          JSON.stringify(row.results),
-          JSON.stringify(row.weeklyExpenses),
-          row.grossPay,
-          row.netPay,
-          row.leftOver,
-          row.totalDeductions,
-          row.totalExpenses,
+          JSON.stringify(
+            rows.map((row) => ({
+              id: row.id,
+              user_id: row.userId,
+              name: row.name,
+              calculation_date: row.calculationDate,
+              inputs: row.inputs,
+              results: row.results,
+              weekly_expenses: row.weeklyExpenses,
+              gross_pay: row.grossPay,
+              net_pay: row.netPay,
+              left_over: row.leftOver,
+              total_deductions: row.totalDeductions,
+              total_expenses: row.totalExpenses,
+            })),
+          ),
         ],
       },
       'calculation.saved',
-      [
-        {
-          userId: row.userId,
-          calculationId: row.id,
-          grossPay: row.grossPay,
-          netPay: row.netPay,
-          leftOver: row.leftOver,
-          calculationDate: row.calculationDate.toISOString(),
-          taxMode: inputs.taxMode,
-        },
-      ],
+      rows.map((row) => ({
+        userId: row.userId,
+        calculationId: row.id,
+        grossPay: row.grossPay,
+        netPay: row.netPay,
+        leftOver: row.leftOver,
+        calculationDate: row.calculationDate.toISOString(),
+        taxMode: row.inputs.taxMode,
+      })),
     );
-    return toSavedCalculationDto(row);
   }
 
   /** The user's newest calculations of the current month in `tz`, newest first. */
@@ -167,7 +199,7 @@ export class CalculationsService {
   }
 
   /** What /analytics is computed from (Pro, D12): every calculation saved since `from`, newest first. */
-  async analytics(user: AuthUser, query: AnalyticsCalculationsQueryDto): Promise<AnalyticsCalculationsDto> {
+  async since(user: AuthUser, query: CalculationsSinceQueryDto): Promise<CalculationsSinceDto> {
     await this.assertFeature(user, 'analytics');
     const rows = await this.calculations.find({
       where: { userId: user.id, calculationDate: MoreThanOrEqual(query.from) },

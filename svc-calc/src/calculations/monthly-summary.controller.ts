@@ -3,8 +3,8 @@ import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { timeZoneQuerySchema, uuidParam, type TimeZoneQueryDto } from './calculations.dto.js';
 import { CalculationsService } from './calculations.service.js';
 
-/** GET /api/analytics/{userId}: the path SPEC.md §7 gives the 'This Month' summary. */
-@Controller('api/analytics')
+/** The 'This Month' summary; SPEC.md §7's GET /api/analytics/{userId} (README, "Paths renamed from SPEC.md"). */
+@Controller('api/calculations/monthly-summary')
 export class MonthlySummaryController {
   constructor(private readonly calculations: CalculationsService) {}
 

@@ -25,7 +25,7 @@ export const anonymousUsagePerAddress = (config: CalcConfig): RateLimitRule => (
   windowSeconds: 3600,
 });
 
-@Controller('api/analytics/calculator-usage')
+@Controller('api/calculator-usage')
 @UseFilters(CalculationLimitFilter)
 export class UsageController {
   constructor(

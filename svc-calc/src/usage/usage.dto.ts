@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const sessionId = z.string().min(1).max(128);
 
-/** SPEC.md §7 body of POST /api/analytics/calculator-usage; the user comes from the token, not the body. */
+/** SPEC.md §7 body of POST /api/calculator-usage; the user comes from the token, not the body. */
 export const recordUsageSchema = z
   .object({
     userId: z.string().uuid().nullable().optional(),
@@ -15,7 +15,7 @@ export const recordUsageSchema = z
   .strict();
 export type RecordUsageDto = z.infer<typeof recordUsageSchema>;
 
-/** GET /api/analytics/calculator-usage: a signed-in caller is known by the token, a visitor by the session. */
+/** GET /api/calculator-usage: a signed-in caller is known by the token, a visitor by the session. */
 export const usageQuerySchema = z.object({ sessionId: sessionId.optional() }).strict();
 export type UsageQueryDto = z.infer<typeof usageQuerySchema>;
 

@@ -50,7 +50,7 @@ describe('useUsage for a visitor', () => {
     expect(outcome).toMatchObject({ allowed: true, used: 1, limit: 15 });
     await waitFor(() => expect(result.current.used).toBe(1));
     const [path, init] = fetchMock.mock.calls[0];
-    expect(path).toBe('/api/analytics/calculator-usage');
+    expect(path).toBe('/api/calculator-usage');
     expect(JSON.parse(init.body)).toMatchObject({
       userId: null,
       sessionId: localStorage.getItem('takehome.usage.sessionId'),

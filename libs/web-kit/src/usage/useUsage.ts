@@ -23,7 +23,7 @@ import {
   type UsageSnapshot,
 } from './localUsage';
 
-const USAGE_PATH = '/api/analytics/calculator-usage';
+const USAGE_PATH = '/api/calculator-usage';
 const USER_AGENT_MAX = 512;
 
 export type UsageRecordResult =
