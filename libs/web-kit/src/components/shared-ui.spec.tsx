@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { AnchorButton, ButtonLink } from './ButtonLink';
+import { ChoiceCards } from './ChoiceCards';
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 import { StatCard, StatGrid, StatList, toneOf } from './StatCard';
@@ -87,5 +88,31 @@ describe('PageHeader', () => {
     expect(screen.getByText('Help')).toBeInTheDocument();
     expect(screen.getByText('Answers to common questions.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saved' })).toBeInTheDocument();
+  });
+});
+
+describe('ChoiceCards', () => {
+  const choices = [
+    { value: 'month', label: 'Monthly', detail: 'Every month', aside: <span>$5</span> },
+    { value: 'year', label: 'Yearly', detail: 'Once a year' },
+  ] as const;
+
+  it('is a named radio group whose cards call back with their value', () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <ChoiceCards legend="Billing" name="billing" choices={choices} value="month" onChange={onChange} />,
+    );
+
+    const group = screen.getByRole('group', { name: 'Billing' });
+    expect(within(group).getByRole('radio', { name: /Monthly\s*Every month\s*\$5/ })).toBeChecked();
+    fireEvent.click(within(group).getByRole('radio', { name: /Yearly/ }));
+    expect(onChange).toHaveBeenCalledWith('year');
+  });
+
+  it('takes no choice while disabled', () => {
+    renderWithProviders(
+      <ChoiceCards legend="Billing" name="billing" choices={choices} value="month" onChange={jest.fn()} disabled />,
+    );
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 });
