@@ -3,22 +3,7 @@ import { EXPENSE_KEYS, FLAG_FIELDS, NUMBER_FIELDS } from './fields.js';
 import { normalizeInput } from './input.js';
 import { calculatePaycheck, computePaycheck } from './paycheck.js';
 import type { PaycheckFigures, PaycheckInputDraft } from './types.js';
-
-/** mulberry32: a tiny seeded generator, so a failing case can be replayed from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+import { pick, seededRandom, type Random } from './testing/seeded-random.js';
 
 /** Values a form, query string or hand-written request body could send for a number. */
 const JUNK_NUMBERS: readonly unknown[] = [
@@ -44,19 +29,7 @@ const JUNK_NUMBERS: readonly unknown[] = [
   '1e12',
   7.5e8,
 ];
-const FLAG_VALUES: readonly unknown[] = [
-  true,
-  false,
-  'true',
-  'false',
-  'TRUE',
-  '',
-  'yes',
-  1,
-  0,
-  null,
-  undefined,
-];
+const FLAG_VALUES: readonly unknown[] = [true, false, 'true', 'false', 'TRUE', '', 'yes', 1, 0, null, undefined];
 const FREQUENCIES: readonly unknown[] = ['daily', 'weekly', 'monthly', 'yearly', 'Monthly', '', undefined, 7];
 
 function randomNumberish(random: Random): unknown {
@@ -74,8 +47,7 @@ function randomDraft(random: Random): PaycheckInputDraft {
   for (const field of FLAG_FIELDS) if (random() < 0.8) draft[field] = pick(random, FLAG_VALUES);
   const expenses: Record<string, unknown> = {};
   for (const key of EXPENSE_KEYS) {
-    if (random() < 0.5)
-      expenses[key] = { amount: randomNumberish(random), frequency: pick(random, FREQUENCIES) };
+    if (random() < 0.5) expenses[key] = { amount: randomNumberish(random), frequency: pick(random, FREQUENCIES) };
     else if (random() < 0.1) expenses[key] = pick(random, JUNK_NUMBERS);
   }
   draft.expenses = random() < 0.9 ? expenses : pick(random, JUNK_NUMBERS);
@@ -111,10 +83,7 @@ describe(`properties over ${CASES} random inputs, junk included`, () => {
       const input = normalizeInput(draft);
       const days = input.daysWorked;
       return (
-        everyNumber(input).every((n) => n >= 0 && n <= MAX_INPUT) &&
-        Number.isInteger(days) &&
-        days >= 1 &&
-        days <= 7
+        everyNumber(input).every((n) => n >= 0 && n <= MAX_INPUT) && Number.isInteger(days) && days >= 1 && days <= 7
       );
     };
     expect(failingSeeds(clean)).toEqual([]);
@@ -154,8 +123,7 @@ describe(`properties over ${CASES} random inputs, junk included`, () => {
       const { leftOver, netAfterExpenses, netPay, totalExpenses } = calculatePaycheck(draft);
       return (
         netAfterExpenses === leftOver &&
-        Math.abs(leftOver - (exact.netPay - exact.totalExpenses)) <=
-          tolerance(HALF_CENT, netPay, totalExpenses) &&
+        Math.abs(leftOver - (exact.netPay - exact.totalExpenses)) <= tolerance(HALF_CENT, netPay, totalExpenses) &&
         Math.abs(leftOver - (netPay - totalExpenses)) <= tolerance(3 * HALF_CENT, netPay, totalExpenses)
       );
     };
@@ -168,8 +136,7 @@ describe(`properties over ${CASES} random inputs, junk included`, () => {
       const f = computePaycheck(normalizeInput(draft));
       const scale = [f.grossPay, f.taxableGrossPay, f.unionBenefitsTotal, f.netPay];
       return (
-        Math.abs(f.taxableGrossPay - (f.grossPay - f.perDiemTotal + f.unionBenefitsTotal)) <=
-          tolerance(0, ...scale) &&
+        Math.abs(f.taxableGrossPay - (f.grossPay - f.perDiemTotal + f.unionBenefitsTotal)) <= tolerance(0, ...scale) &&
         Math.abs(f.totalPackage - (f.netPay + f.unionBenefitsTotal)) <= tolerance(0, ...scale)
       );
     };

@@ -1,6 +1,7 @@
 import * as main from '../index.js';
 import { calculatePaycheck } from './index.js';
 import type { PaycheckInputDraft, W4PaycheckResult } from '../types.js';
+import { seededRandom } from '../testing/seeded-random.js';
 
 const w4 = (draft: PaycheckInputDraft) => {
   const result = calculatePaycheck({ taxMode: 'w4', ...draft });
@@ -197,17 +198,6 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
 });
 
 describe('flat mode stays D2', () => {
-  function seededRandom(seed: number): () => number {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('the tax entry gives exactly the main entry result for 2,000 random flat drafts (W-4 fields ignored)', () => {
     const failing: number[] = [];
     for (let seed = 1; seed <= 2000; seed++) {

@@ -13,6 +13,7 @@ import {
   type PayFrequency,
   type W4,
 } from './types.js';
+import { pick, seededRandom } from '../testing/seeded-random.js';
 
 const STANDARD: W4 = { multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 };
 const fed = (
@@ -109,19 +110,6 @@ describe('federalWithholding: other statuses, forms and periods (hand-computed)'
     ).toThrow(RangeError);
   });
 });
-
-/** mulberry32, so a failing case can be replayed from its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 function randomW4(random: () => number): W4 {
   if (random() < 0.2) return { formYear: 2019, allowances: Math.floor(random() * 6) };
