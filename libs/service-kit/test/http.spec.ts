@@ -1,22 +1,11 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { startTestService, TestIssuer, type TestService } from '../src/testing/index.js';
-import { fixtureService } from './fixture-service.js';
+import { fixtureServiceForFile } from './fixture-for-file.js';
 
-let issuer: TestIssuer;
-let service: TestService;
+const fixture = fixtureServiceForFile();
 
 const post = (path: string, body: string) =>
-  fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  service = await startTestService(fixtureService, { issuer });
-});
-afterAll(async () => {
-  await service?.close();
-  await issuer?.close();
-});
+  fetch(`${fixture.service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('the edge of every service', () => {
   it('answers malformed JSON with 400 { error }', async () => {
@@ -45,7 +34,7 @@ describe('the edge of every service', () => {
       expect(await res.json()).toEqual(odd);
     }
     for (const path of ['/t/public?q=%00', '/t/public/%00', '/t/public?q=%ED%A0%80']) {
-      const res = await fetch(`${service.url}${path}`);
+      const res = await fetch(`${fixture.service.url}${path}`);
       expect([path, res.status]).toEqual([path, 400]);
     }
     const emoji = await post('/t/echo', JSON.stringify({ name: 'Ann \u{1F600}' }));
@@ -60,14 +49,14 @@ describe('the edge of every service', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await fetch(`${service.url}/t/boom`);
+    const res = await fetch(`${fixture.service.url}/t/boom`);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Internal server error' });
   });
 
   it('writes the same unexpected error once per interval, not once per request', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error');
-    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${service.url}/t/boom`)));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${fixture.service.url}/t/boom`)));
     const lines = errors.mock.calls.filter(([line]) => String(line).includes('secret internal detail'));
     errors.mockRestore();
     expect(answers.every((res) => res.status === 500)).toBe(true);
@@ -75,19 +64,19 @@ describe('the edge of every service', () => {
   });
 
   it('answers unknown routes with { error }', async () => {
-    const res = await fetch(`${service.url}/nowhere`);
+    const res = await fetch(`${fixture.service.url}/nowhere`);
     expect(res.status).toBe(404);
     expect(Object.keys((await res.json()) as object)).toEqual(['error']);
   });
 
   it('echoes a request id and sets security headers', async () => {
-    const res = await fetch(`${service.url}/t/public`, { headers: { 'x-request-id': 'req-123' } });
+    const res = await fetch(`${fixture.service.url}/t/public`, { headers: { 'x-request-id': 'req-123' } });
     expect(res.headers.get('x-request-id')).toBe('req-123');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('reports health on its port, and metrics and OpenAPI docs on the internal port only', async () => {
-    const health = await fetch(`${service.url}/health`);
+    const health = await fetch(`${fixture.service.url}/health`);
     expect(await health.json()).toEqual({
       status: 'up',
       database: 'up',
@@ -98,20 +87,20 @@ describe('the edge of every service', () => {
       outboxPending: 0,
       oldestPendingAgeSeconds: 0,
     });
-    expect(await (await fetch(`${service.url}/health/live`)).json()).toEqual({ status: 'up' });
+    expect(await (await fetch(`${fixture.service.url}/health/live`)).json()).toEqual({ status: 'up' });
     for (const path of ['/metrics', '/docs', '/docs/openapi.json']) {
-      const res = await fetch(`${service.url}${path}`);
+      const res = await fetch(`${fixture.service.url}${path}`);
       expect([path, res.status]).toEqual([path, 404]);
       expect(await res.json()).toEqual({ error: 'Not found' });
     }
-    expect((await fetch(`${service.internalUrl}/t/public`)).status).toBe(404);
-    expect((await fetch(`${service.internalUrl}/health/live`)).status).toBe(200);
-    const metrics = await (await fetch(`${service.internalUrl}/metrics`)).text();
+    expect((await fetch(`${fixture.service.internalUrl}/t/public`)).status).toBe(404);
+    expect((await fetch(`${fixture.service.internalUrl}/health/live`)).status).toBe(200);
+    const metrics = await (await fetch(`${fixture.service.internalUrl}/metrics`)).text();
     expect(metrics).toMatch(/http_request_duration_seconds_bucket/);
     expect(metrics).toMatch(/outbox_pending_events\{[^}]*\} 0/);
     expect(metrics).toMatch(/outbox_oldest_pending_age_seconds\{[^}]*\} 0/);
     expect(metrics).toMatch(/consumer_lag_events\{[^}]*\} 0/);
-    const docs = (await (await fetch(`${service.internalUrl}/docs/openapi.json`)).json()) as { paths: object };
+    const docs = (await (await fetch(`${fixture.service.internalUrl}/docs/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(docs.paths)).toContain('/t/echo');
   });
 });
