@@ -2,6 +2,7 @@
 // admin section), signed out, signed in as a free user and as the admin. A wide table or chart must
 // scroll inside its own box, never the whole page.
 import type { BrowserContext, Page } from 'playwright-core';
+import { PUBLIC_PAGES } from '@takehome/contracts';
 import { adminAccessToken, api } from '../support/api.js';
 import { appReady, openPage, screenshot } from '../support/browser.js';
 import { browserWithAdmin } from '../support/suite.js';
@@ -17,17 +18,8 @@ let postPath = '';
 
 /** Every route of SPEC §2, a published post and the 404 page. */
 const routes = () => [
-  '/',
-  '/calculator',
-  '/blog',
+  ...PUBLIC_PAGES,
   postPath,
-  '/content',
-  '/faq',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
   '/saved',
   '/analytics',
   '/subscribe',

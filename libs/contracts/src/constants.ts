@@ -105,6 +105,20 @@ export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
+/** SPEC.md §2's public pages besides the posts: what the sitemap lists and the browser tests visit. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/calculator',
+  '/blog',
+  '/content',
+  '/faq',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
+
 /** The four services, their database schema and default port (ARCHITECTURE.md). */
 export const SERVICES = {
   identity: { schema: 'identity', port: 4001 },

@@ -1,20 +1,7 @@
+import { PUBLIC_PAGES } from '@takehome/contracts';
 import { escapeHtml } from '@takehome/service-kit';
 import { Feed } from 'feed';
 import type { Post } from '../posts/post.entity.js';
-
-/** The site's public pages (SPEC.md §2 route table) besides the posts. */
-const PUBLIC_PAGES = [
-  '/',
-  '/calculator',
-  '/blog',
-  '/content',
-  '/faq',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-];
 
 const postUrl = (base: string, post: Post) => `${base}/blog/${encodeURIComponent(post.slug)}`;
 
