@@ -112,6 +112,39 @@ describe('the outbox relay', () => {
     expect(rows.map((r) => r.session_id)).toContain('from-elsewhere');
   }, 30000);
 
+  it('publishes what emitWith committed outside a transaction at once, by id, without a NOTIFY', async () => {
+    const listener = new pg.Client({ connectionString: service.database.url });
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (message) => notified.push(message.channel));
+    await listener.query(`LISTEN "fixture_outbox"`);
+    try {
+      const before = (await seenEventually(service, 0)).length;
+      const emitWith = (sessionIds: string[], inTransaction: boolean) =>
+        fetch(`${service.url}/t/emit-with`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionIds, inTransaction }),
+        }).then((r) => r.json() as Promise<Array<{ id: string }>>);
+      const started = Date.now();
+      const envelopes = await emitWith(['with-1', 'with-2', 'with-3'], false);
+      const rows = await seenEventually(service, before + 3, 20000);
+      expect(rows.filter((r) => r.session_id.startsWith('with-')).map((r) => r.event_id).sort()).toEqual(
+        envelopes.map((e) => e.id).sort(),
+      );
+      // Well before the next poll (a minute away): the relay was told, not woken by a NOTIFY.
+      expect(Date.now() - started).toBeLessThan(20000);
+      expect(notified).toEqual([]);
+      // In a transaction the rows are not committed when emitWith returns: it NOTIFYs, delivered at commit.
+      await emitWith(['with-in-tx'], true);
+      const after = await seenEventually(service, before + 4, 20000);
+      expect(after.map((r) => r.session_id)).toContain('with-in-tx');
+      expect(notified).toEqual(['fixture_outbox']);
+    } finally {
+      await listener.end();
+    }
+  }, 45000);
+
   it('publishes more than a batch (500) at once, each event exactly once', async () => {
     const sessions = Array.from({ length: 650 }, (_, i) => `bulk-${i}`);
     for (let i = 0; i < sessions.length; i += 50)

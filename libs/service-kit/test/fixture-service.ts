@@ -55,6 +55,7 @@ class RecordedHandler implements EventHandler<'calculation.recorded'> {
 
 const nameSchema = z.object({ name: z.string().min(1) }).strict();
 const emitSchema = z.object({ sessionId: z.string() }).strict();
+const emitWithSchema = z.object({ sessionIds: z.array(z.string()).min(1), inTransaction: z.boolean() }).strict();
 const emitManySchema = z.object({ prefix: z.string(), count: z.number().int().min(1).max(10_000) }).strict();
 
 @Controller('t')
@@ -120,6 +121,21 @@ class FixtureController {
     }));
     await this.dataSource.transaction((manager) => this.outbox.emitMany(manager, 'calculation.recorded', events));
     return { emitted: count };
+  }
+  /** A change and its event as one statement (as svc-calc's saves), outside a transaction or inside one. */
+  @Post('emit-with') @Public() async emitWith(
+    @Body(zodPipe(emitWithSchema)) { sessionIds, inTransaction }: z.infer<typeof emitWithSchema>,
+  ) {
+    const events = sessionIds.map((sessionId) => ({
+      userId: null,
+      sessionId,
+      userType: 'non-user' as const,
+      calculationType: 'paycheck' as const,
+      userAgent: null,
+    }));
+    const change = { sql: `UPDATE ${tableOf(this.dataSource, 'seen')} SET session_id = $1 WHERE false`, params: ['-'] };
+    const write = (manager: EntityManager) => this.outbox.emitWith(manager, change, 'calculation.recorded', events);
+    return inTransaction ? this.dataSource.transaction(write) : write(this.dataSource.manager);
   }
   @Get('seen') @Public() async seen() {
     return this.dataSource.query(
