@@ -113,6 +113,28 @@ function upstreamPicker(services) {
   };
 }
 
+/** Bodies up to this size, by their content-length, are read whole before they are passed on. */
+const WHOLE_BODY_MAX = 64 * 1024;
+
+/** Reads a stream to its end: `done(null, buffer)`, or `done(error)` once if it fails. */
+function readWhole(stream, done) {
+  const chunks = [];
+  let size = 0;
+  let finished = false;
+  const finish = (error, body) => {
+    if (finished) return;
+    finished = true;
+    done(error, body);
+  };
+  stream.on('data', (chunk) => {
+    chunks.push(chunk);
+    size += chunk.length;
+  });
+  stream.on('end', () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
+  stream.on('error', (error) => finish(error));
+  stream.on('close', () => finish(Object.assign(new Error('Stream closed before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })));
+}
+
 const PROXY_ERRORS = {
   504: 'Upstream timed out',
   503: 'Service temporarily unavailable',
@@ -148,10 +170,17 @@ export function createGateway({
     genReqId: () => randomUUID(),
   });
 
-  // The gateway never parses bodies: they stream to the service as they came (the Stripe webhook
-  // checks its signature over the raw bytes).
+  // The gateway never parses bodies: they go to the service byte for byte as they came (the Stripe
+  // webhook checks its signature over the raw bytes). A small one with a length is read whole first,
+  // so it leaves with the request's headers in one write (issue 11's profile: a streamed body cost
+  // the gateway a socket write of its own per request); any other streams as it arrives.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const length = Number(request.headers['content-length']);
+    if (!(length > 0 && length <= WHOLE_BODY_MAX) || request.method === 'GET' || request.method === 'HEAD')
+      return done(null, payload);
+    readWhole(payload, done);
+  });
 
   app.register(fastifyReplyFrom, {
     undici: {
@@ -213,21 +242,48 @@ export function createGateway({
   const proxy = (request, reply, service) => {
     const upstream = upstreams.pick(service);
     if (!upstream) return sendJson(reply, 503, { error: 'Service temporarily unavailable' });
+    // A body read whole goes as it is, under the request's own content type (reply-from would
+    // re-encode a JSON one it was handed as the request's body).
+    const whole = Buffer.isBuffer(request.body);
+    const contentType = request.headers['content-type'];
     return reply.from(request.raw.url, {
       getUpstream: () => upstream,
       timeout: upstreamTimeoutMs,
-      rewriteRequestHeaders: (_req, headers) => ({
-        ...headers,
-        // Replaced, never appended: the services see the address that connected to us.
-        'x-forwarded-for': request.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
-        'x-request-id': typeof headers['x-request-id'] === 'string' ? headers['x-request-id'] : request.id,
-      }),
+      ...(whole ? { body: request.body, contentType: contentType ?? 'application/octet-stream' } : {}),
+      rewriteRequestHeaders: (_req, headers) => {
+        const forwarded = {
+          ...headers,
+          // Replaced, never appended: the services see the address that connected to us.
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
+          'x-forwarded-proto': 'http',
+          'x-request-id': typeof headers['x-request-id'] === 'string' ? headers['x-request-id'] : request.id,
+        };
+        if (whole && contentType === undefined) delete forwarded['content-type'];
+        return forwarded;
+      },
+      onResponse: (_req, proxied, res) => sendAnswer(request, proxied, res),
       onError: (errorReply, { error }) => {
         const status = error?.statusCode === 504 ? 504 : 503;
         if (status === 503) request.log.warn?.({ error: error?.message }, 'upstream unavailable');
         sendJson(errorReply, status, { error: PROXY_ERRORS[status] });
       },
+    });
+  };
+
+  /**
+   * A service's answer: a small typed one with a length (every JSON answer) is read whole and sent
+   * with its headers in one write; others (a large export, an answer without a length) stream as they come.
+   */
+  const sendAnswer = (request, reply, res) => {
+    const length = Number(res.headers['content-length']);
+    const whole = length > 0 && length <= WHOLE_BODY_MAX && request.method !== 'HEAD' && res.headers['content-type'];
+    if (!whole) return reply.send(res.stream);
+    readWhole(res.stream, (error, body) => {
+      if (reply.sent) return;
+      if (!error) return reply.send(body);
+      request.log.warn?.({ error: error.message }, 'upstream answer cut short');
+      reply.removeHeader('content-length');
+      sendJson(reply, 503, { error: PROXY_ERRORS[503] });
     });
   };
 

@@ -194,6 +194,35 @@ describe('the gateway', () => {
     expect(identity.requests[0].body.toString()).toBe(body);
   });
 
+  it('passes on bodies read whole (small) and streamed (large, or without a length) alike, headers as sent', async () => {
+    const before = identity.requests.length;
+    const large = `{"pad":"${'x'.repeat(100_000)}"}`;
+    const bytes = Buffer.from([0, 1, 2, 250, 255]);
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"part":1,'));
+        controller.enqueue(new TextEncoder().encode('"part2":2}'));
+        controller.close();
+      },
+    });
+    await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: large });
+    await fetch(`${base}/api/billing/webhook`, { method: 'POST', body: bytes });
+    await fetch(`${base}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    const [first, second, third] = identity.requests.slice(before);
+    expect(first.body.toString()).toBe(large);
+    expect(first.headers['content-type']).toBe('application/json');
+    expect(second.body.equals(bytes)).toBe(true);
+    expect(second.headers['content-length']).toBe('5');
+    expect(second.headers['content-type']).toBeUndefined();
+    expect(third.body.toString()).toBe('{"part":1,"part2":2}');
+    expect(third.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('keeps upstream connections alive: 50 requests open at most two', async () => {
     const before = identity.connections;
     for (let i = 0; i < 50; i += 1) await (await fetch(`${base}/api/plans`)).arrayBuffer();
