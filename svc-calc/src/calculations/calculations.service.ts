@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeInput, roundCents } from '@takehome/calc-engine';
-import { calculatePaycheck } from '@takehome/calc-engine/tax';
+import { paycheckOf } from '@takehome/calc-engine/tax';
 import {
   canUseFeature,
   FEATURE_GATES,
@@ -67,7 +67,7 @@ export class CalculationsService {
   async save(user: AuthUser, dto: SaveCalculationDto, tz: string): Promise<SavedCalculationDto> {
     if (dto.userId && dto.userId !== user.id) throw new ForbiddenException('userId does not match the signed-in user');
     const inputs = normalizeInput(dto.calculationData.inputs);
-    const { weeklyExpenses, ...results } = calculatePaycheck(inputs);
+    const { weeklyExpenses, ...results } = paycheckOf(inputs);
     const now = this.clock.now();
     const row = Object.assign(new Calculation(), {
       id: randomUUID(),

@@ -6,7 +6,7 @@ import { normalizeInput } from '../input.js';
 import { flatPaycheck, roundFigures } from '../paycheck.js';
 import { listWeeklyExpenses } from '../expenses.js';
 import { planningFigures } from '../planning.js';
-import type { PaycheckInputDraft, PaycheckResult } from '../types.js';
+import type { PaycheckInput, PaycheckInputDraft, PaycheckResult } from '../types.js';
 import { computeW4Paycheck } from './w4-paycheck.js';
 
 /**
@@ -18,7 +18,15 @@ import { computeW4Paycheck } from './w4-paycheck.js';
  * picks the withholding period (the week's wages are scaled to it and the tax scaled back).
  */
 export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckResult {
-  const input = normalizeInput(draft);
+  return paycheckOf(normalizeInput(draft));
+}
+
+/**
+ * calculatePaycheck for an input normalizeInput has already cleaned (normalizing is idempotent, so
+ * the result is the same): for a caller that keeps the clean input too, as svc-calc's saves do,
+ * without cleaning it twice.
+ */
+export function paycheckOf(input: PaycheckInput): PaycheckResult {
   if (input.taxMode !== 'w4') return flatPaycheck(input);
   const { figures, notes } = computeW4Paycheck(input);
   return {

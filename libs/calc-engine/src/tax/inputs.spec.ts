@@ -1,5 +1,6 @@
 import { DEFAULT_INPUT, normalizeInput } from '../input.js';
 import { parseQueryPrefill, prefillQueryString } from '../prefill.js';
+import { calculatePaycheck, paycheckOf } from './index.js';
 
 describe('normalizeInput: W-4 mode inputs', () => {
   it('fills the defaults', () => {
@@ -78,6 +79,16 @@ describe('normalizeInput: W-4 mode inputs', () => {
     expect(once.stateAllowances).toBe(2);
     expect(once.overtimeQualifies).toBe(false);
     expect(normalizeInput(once)).toEqual(once);
+  });
+
+  it('paycheckOf a clean input is calculatePaycheck of the draft, in both modes', () => {
+    const drafts = [
+      {},
+      { hourlyRate: '31.5', overtimeHours: 6, combinedTaxRate: 18, expenses: { fuel: { amount: 9, frequency: 'daily' } } },
+      { taxMode: 'w4', state: 'CA', filingStatus: 'married_jointly', payFrequency: 'biweekly', w4: { formYear: 2019, allowances: 2 } },
+      { taxMode: 'w4', hourlyRate: 48, ytdWages: 120000, w4: { multipleJobs: 'true', extraWithholding: 25 } },
+    ] as const;
+    for (const draft of drafts) expect(paycheckOf(normalizeInput(draft))).toEqual(calculatePaycheck(draft));
   });
 });
 
