@@ -35,6 +35,8 @@ export interface ServiceRoute {
   /** The zod schemas of its validated body and query, when it has them. */
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Whether a handler argument is the body (validated by a schema or not). */
+  takesBody: boolean;
   /** Its path parameters, in order. */
   params: string[];
 }
@@ -91,6 +93,7 @@ export function routesOf(name: ServiceName, app: INestApplication): ServiceRoute
               path: full,
               access: (Reflect.getMetadata(ACCESS, handler) as Access | undefined) ?? classAccess ?? 'user',
               body: schemaOfArgument(handlerArgs, BODY),
+              takesBody: Object.keys(handlerArgs).some((key) => key.startsWith(`${BODY}:`)),
               query: schemaOfArgument(handlerArgs, QUERY),
               params: [...full.matchAll(/:(\w+)/g)].map((match) => match[1]),
             });

@@ -1,47 +1,74 @@
-// API request and response types of svc-calc, shared with the front ends.
+// API requests and answers of svc-calc: zod schemas (what the service validates with and /docs
+// shows) and the types inferred from them (what the front ends send and read).
 //
 // Inputs and results are typed loosely here on purpose: their exact shapes are calc-engine's
 // `PaycheckInputDraft` (request), `PaycheckInput` and `PaycheckResult` (response); contracts
 // stays free of a calc-engine dependency.
+import { z } from 'zod';
 
-/** POST /api/calculator-usage body (SPEC.md §7); the user comes from the token, not the body. */
-export interface RecordUsageRequest {
-  userId?: string | null;
-  sessionId: string;
-  userType?: 'user' | 'non-user';
-  calculationType?: 'paycheck';
-  ipAddress?: null;
-  userAgent?: string | null;
-}
+const uuid = z.string().uuid();
+const sessionId = z.string().min(1).max(128);
+
+/** A path's user or calculation id. */
+export const uuidParamSchema = uuid;
+
+// ---- the usage window: /api/calculator-usage, /api/admin/calculator-usage ----
+
+/** SPEC.md §7's usage report, POST /api/calculator-usage; the user comes from the token, not the body. */
+export const recordUsageRequestSchema = z
+  .object({
+    userId: uuid.nullable().optional(),
+    sessionId,
+    userType: z.enum(['user', 'non-user']).optional(),
+    calculationType: z.literal('paycheck').default('paycheck'),
+    ipAddress: z.null().optional(),
+    userAgent: z.string().max(512).nullable().optional(),
+  })
+  .strict();
+export type RecordUsageRequest = z.input<typeof recordUsageRequestSchema>;
+
+/** GET /api/calculator-usage: a signed-in caller is known by the token, a visitor by the session. */
+export const usageQuerySchema = z.object({ sessionId: sessionId.optional() }).strict();
+export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
 /**
  * The caller's current usage window (DECISIONS.md D3): answer of POST and GET
  * /api/calculator-usage. `limit` is null for unlimited tiers; `resetAt` is when the
  * current window ends (ISO), null when no window is open (nothing counted in the last 6 h).
  */
-export interface UsageDto {
-  used: number;
-  limit: number | null;
-  resetAt: string | null;
-}
+export const usageDtoSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  resetAt: z.string().nullable(),
+});
+export type UsageDto = z.infer<typeof usageDtoSchema>;
+
+/** GET /api/admin/calculator-usage?userIds=a,b,c — one page of Account Settings (at most 500 users). */
+export const adminUsageQuerySchema = z
+  .object({
+    userIds: z
+      .string()
+      .max(500 * 37)
+      .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
+      .pipe(z.array(uuid).min(1).max(500)),
+  })
+  .strict();
+export type AdminUsageQuery = z.input<typeof adminUsageQuerySchema>;
 
 /**
  * GET /api/admin/calculator-usage?userIds=a,b (admin): each user's live window as svc-calc enforces
  * it (Account Settings' usage column). `used` 0 and `resetAt` null when no window is open.
  */
-export interface AdminUsageResponse {
-  usage: Record<string, UsageDto>;
-}
+export const adminUsageResponseSchema = z.object({ usage: z.record(z.string(), usageDtoSchema) });
+export type AdminUsageResponse = z.infer<typeof adminUsageResponseSchema>;
 
 /** PUT /api/admin/calculator-usage/{userId} (admin): the window's new count, 0 to reset; answers the UsageDto. */
-export interface SetUsageRequest {
-  used: number;
-}
+export const setUsageRequestSchema = z.object({ used: z.number().int().min(0).max(1_000_000) }).strict();
+export type SetUsageRequest = z.infer<typeof setUsageRequestSchema>;
 
 /** The 429 body when the window is used up: the §8 limit text plus the window. */
-export interface UsageLimitErrorBody extends UsageDto {
-  error: string;
-}
+export const usageLimitErrorBodySchema = usageDtoSchema.extend({ error: z.string() });
+export type UsageLimitErrorBody = z.infer<typeof usageLimitErrorBodySchema>;
 
 /** The calculator form's values: numbers or numeric strings, flags or 'true'/'false', expenses by key. */
 export type CalculationInputsDraft = Record<string, unknown> & {
@@ -59,67 +86,125 @@ export interface SaveCalculationRequest {
   };
 }
 
+const name = z.string().trim().min(1, 'name must not be empty').max(120);
+
 /** PATCH /api/calculations/{id}. */
-export interface RenameCalculationRequest {
-  name: string;
-}
+export const renameCalculationRequestSchema = z.object({ name }).strict();
+export type RenameCalculationRequest = z.infer<typeof renameCalculationRequestSchema>;
+
+const expenseFrequency = z.enum(['daily', 'weekly', 'monthly']);
 
 /** One saved calculation as the server stored it (inputs normalised, results recomputed). */
-export interface SavedCalculationDto {
-  id: string;
-  userId: string;
-  name: string;
-  calculationDate: string;
+export const savedCalculationDtoSchema = z.object({
+  id: uuid,
+  userId: uuid,
+  name: z.string(),
+  calculationDate: z.string(),
   /** calc-engine `PaycheckInput`: every field present and clean. */
-  inputs: Record<string, unknown>;
+  inputs: z.record(z.string(), z.unknown()),
   /** calc-engine `PaycheckResult` without `weeklyExpenses` (figures rounded to cents, plus `planning`). */
-  results: Record<string, unknown> & {
-    grossPay: number;
-    totalDeductions: number;
-    netPay: number;
-    totalExpenses: number;
-    leftOver: number;
-  };
-  weeklyExpenses: Array<{ category: string; amount: number; frequency: 'daily' | 'weekly' | 'monthly' }>;
+  results: z.looseObject({
+    grossPay: z.number(),
+    totalDeductions: z.number(),
+    netPay: z.number(),
+    totalExpenses: z.number(),
+    leftOver: z.number(),
+  }),
+  weeklyExpenses: z.array(z.object({ category: z.string(), amount: z.number(), frequency: expenseFrequency })),
+});
+export type SavedCalculationDto = z.infer<typeof savedCalculationDtoSchema>;
+
+/** Only IANA names: Postgres would read an offset such as '+05:00' with the opposite sign. */
+const IANA_ZONE = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
+
+/** Zones already checked: building an Intl formatter is the costliest step of a save's validation (profiled). */
+const knownZones = new Map<string, boolean>();
+
+function isKnownZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(zone, known);
+  }
+  return known;
 }
 
-/** A row of GET /api/calculations/this-month/{userId}?tz&limit (limit 1..1000, default 100), newest first. */
-export interface MonthCalculationRowDto {
-  id: string;
-  name: string;
-  calculationDate: string;
-  netPay: number;
-  leftOver: number;
-}
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => IANA_ZONE.test(zone) && isKnownZone(zone), 'tz must be an IANA time zone such as America/New_York');
+
+/** `?tz=` for month boundaries and default names, UTC unless given. */
+export const timeZoneQuerySchema = z.object({ tz: timeZone.default('UTC') }).strict();
+export type TimeZoneQuery = z.input<typeof timeZoneQuerySchema>;
+
+/** GET /api/calculations/this-month/{userId}?tz&limit: the month's newest rows; the card wants 5, and the summary carries the full count. */
+export const thisMonthQuerySchema = timeZoneQuerySchema
+  .extend({ limit: z.coerce.number().int().min(1).max(1000).default(100) })
+  .strict();
+export type ThisMonthQuery = z.input<typeof thisMonthQuerySchema>;
+
+/** A row of GET /api/calculations/this-month/{userId}, newest first. */
+export const monthCalculationRowDtoSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  calculationDate: z.string(),
+  netPay: z.number(),
+  leftOver: z.number(),
+});
+export type MonthCalculationRowDto = z.infer<typeof monthCalculationRowDtoSchema>;
+
+/** An ISO instant, or a date meaning its midnight UTC. */
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
 
 /**
- * GET /api/calculations?page&pageSize&from&to&tz. Without Pro (FEATURE_GATES.savedHistory) `from`
- * must be given and not before the start of this month in `tz`; otherwise 403.
+ * GET /api/calculations?page&pageSize&from&to&tz: newest first, `from` inclusive and `to` exclusive;
+ * `tz` says when this month began. Without Pro (FEATURE_GATES.savedHistory) `from` must be given and
+ * not before the start of this month in `tz`; otherwise 403.
  */
-export interface CalculationPageDto {
-  items: SavedCalculationDto[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const listCalculationsQuerySchema = timeZoneQuerySchema
+  .extend({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .strict();
+export type ListCalculationsQuery = z.input<typeof listCalculationsQuerySchema>;
 
-/** POST /api/calculations/export (Pro, FEATURE_GATES.export): the data of the chosen calculations for a PDF, CSV or Excel file. */
-export interface ExportCalculationsRequest {
-  ids: string[];
-}
+export const calculationPageDtoSchema = z.object({
+  items: z.array(savedCalculationDtoSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type CalculationPageDto = z.infer<typeof calculationPageDtoSchema>;
 
-/** GET /api/calculations/since?from (Pro, FEATURE_GATES.analytics): every saved calculation since `from`, newest first. */
-export interface CalculationsSinceDto {
-  items: SavedCalculationDto[];
-}
+/** POST /api/calculations/export (Pro, FEATURE_GATES.export): the chosen calculations (the /saved page's selection); answers their data for a PDF, CSV or Excel file. */
+export const exportCalculationsRequestSchema = z.object({ ids: z.array(uuid).min(1).max(1000) }).strict();
+export type ExportCalculationsRequest = z.infer<typeof exportCalculationsRequestSchema>;
+
+/** GET /api/calculations/since?from (Pro, FEATURE_GATES.analytics): the longest period /analytics shows is a year. */
+export const calculationsSinceQuerySchema = z.object({ from: instant }).strict();
+export type CalculationsSinceQuery = z.input<typeof calculationsSinceQuerySchema>;
+
+/** The answer of GET /api/calculations/since: every saved calculation since `from`, newest first. */
+export const calculationsSinceDtoSchema = z.object({ items: z.array(savedCalculationDtoSchema) });
+export type CalculationsSinceDto = z.infer<typeof calculationsSinceDtoSchema>;
 
 /** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */
-export interface MonthlySummaryDto {
-  totalCalculations: number;
-  totalNetPay: number;
-  averageGrossPay: number;
-  totalLeftOver: number;
-}
+export const monthlySummaryDtoSchema = z.object({
+  totalCalculations: z.number().int(),
+  totalNetPay: z.number(),
+  averageGrossPay: z.number(),
+  totalLeftOver: z.number(),
+});
+export type MonthlySummaryDto = z.infer<typeof monthlySummaryDtoSchema>;
 
 /** SPEC.md §8 limit text; with the standard limit of 15 it is the catalogue's exact sentence. */
 export function calculationLimitMessage(limit: number): string {

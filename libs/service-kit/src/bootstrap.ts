@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ConfigError, loadConfig, type BaseConfig } from './config.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { createLogger, PinoNestLogger, requestId, requestLogging } from './http/logging.js';
+import { describeRoutesFromSchemas } from './http/openapi.js';
 import { Metrics } from './http/metrics.js';
 import { oddTextIn, ODD_TEXT_ERROR, refuseOddUrls } from './http/odd-text.js';
 import { ServiceKitModule } from './service-kit.module.js';
@@ -156,6 +157,7 @@ export async function createServiceApp<C extends BaseConfig>(
     app,
     new DocumentBuilder().setTitle(`TakeHome ${definition.name}`).addBearerAuth().build(),
   );
+  describeRoutesFromSchemas(app, openapi);
   SwaggerModule.setup('docs', app, openapi, { jsonDocumentUrl: 'docs/openapi.json' });
   await app.init();
   return app;

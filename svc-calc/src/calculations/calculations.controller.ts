@@ -1,18 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
+  calculationPageDtoSchema,
+  calculationsSinceDtoSchema,
   calculationsSinceQuerySchema,
-  exportCalculationsSchema,
-  listCalculationsSchema,
-  renameCalculationSchema,
-  saveCalculationSchema,
+  exportCalculationsRequestSchema,
+  listCalculationsQuerySchema,
+  monthCalculationRowDtoSchema,
+  renameCalculationRequestSchema,
+  savedCalculationDtoSchema,
   thisMonthQuerySchema,
   timeZoneQuerySchema,
-  uuidParam,
+  uuidParamSchema,
+  type ExportCalculationsRequest,
+  type RenameCalculationRequest,
+} from '@takehome/contracts';
+import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { z } from 'zod';
+import {
+  saveCalculationSchema,
   type CalculationsSinceQueryDto,
-  type ExportCalculationsDto,
   type ListCalculationsDto,
-  type RenameCalculationDto,
   type SaveCalculationDto,
   type ThisMonthQueryDto,
   type TimeZoneQueryDto,
@@ -25,6 +32,7 @@ export class CalculationsController {
 
   @Post('save')
   @HttpCode(201)
+  @Answers(savedCalculationDtoSchema)
   save(
     @CurrentUser() user: AuthUser,
     @Body(zodPipe(saveCalculationSchema)) dto: SaveCalculationDto,
@@ -34,47 +42,57 @@ export class CalculationsController {
   }
 
   @Get('this-month/:userId')
+  @Answers(z.array(monthCalculationRowDtoSchema))
   thisMonth(
     @CurrentUser() user: AuthUser,
-    @Param('userId', zodPipe(uuidParam)) userId: string,
+    @Param('userId', zodPipe(uuidParamSchema)) userId: string,
     @Query(zodPipe(thisMonthQuerySchema)) query: ThisMonthQueryDto,
   ) {
     return this.calculations.thisMonth(user, userId, query);
   }
 
   @Get()
-  list(@CurrentUser() user: AuthUser, @Query(zodPipe(listCalculationsSchema)) query: ListCalculationsDto) {
+  @Answers(calculationPageDtoSchema)
+  list(@CurrentUser() user: AuthUser, @Query(zodPipe(listCalculationsQuerySchema)) query: ListCalculationsDto) {
     return this.calculations.list(user, query);
   }
 
   @Post('export')
   @HttpCode(200)
-  export(@CurrentUser() user: AuthUser, @Body(zodPipe(exportCalculationsSchema)) dto: ExportCalculationsDto) {
+  @Answers(z.array(savedCalculationDtoSchema))
+  export(@CurrentUser() user: AuthUser, @Body(zodPipe(exportCalculationsRequestSchema)) dto: ExportCalculationsRequest) {
     return this.calculations.export(user, dto);
   }
 
   @Get('since')
-  since(@CurrentUser() user: AuthUser, @Query(zodPipe(calculationsSinceQuerySchema)) query: CalculationsSinceQueryDto) {
+  @Answers(calculationsSinceDtoSchema)
+  since(
+    @CurrentUser() user: AuthUser,
+    @Query(zodPipe(calculationsSinceQuerySchema)) query: CalculationsSinceQueryDto,
+  ) {
     return this.calculations.since(user, query);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParam)) id: string) {
+  @Answers(savedCalculationDtoSchema)
+  get(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.calculations.get(user, id);
   }
 
   @Patch(':id')
+  @Answers(savedCalculationDtoSchema)
   rename(
     @CurrentUser() user: AuthUser,
-    @Param('id', zodPipe(uuidParam)) id: string,
-    @Body(zodPipe(renameCalculationSchema)) dto: RenameCalculationDto,
+    @Param('id', zodPipe(uuidParamSchema)) id: string,
+    @Body(zodPipe(renameCalculationRequestSchema)) dto: RenameCalculationRequest,
   ) {
     return this.calculations.rename(user, id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  delete(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParam)) id: string) {
+  @Answers(null)
+  delete(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.calculations.delete(user, id);
   }
 }

@@ -1,4 +1,5 @@
-import { calculationInputsSchema, listCalculationsSchema, timeZoneQuerySchema } from './calculations.dto.js';
+import { listCalculationsQuerySchema, timeZoneQuerySchema } from '@takehome/contracts';
+import { calculationInputsSchema } from './calculations.dto.js';
 
 describe('calculationInputsSchema', () => {
   it('takes numbers, numeric text, empty fields, flags as booleans or text, and expenses by key', () => {
@@ -41,9 +42,9 @@ describe('timeZoneQuerySchema', () => {
   });
 });
 
-describe('listCalculationsSchema', () => {
+describe('listCalculationsQuerySchema', () => {
   it('pages from 1 by 20, reads dates as UTC midnight and takes this month in UTC unless told', () => {
-    expect(listCalculationsSchema.parse({ from: '2025-11-01', to: '2025-11-30T23:00:00-05:00' })).toEqual({
+    expect(listCalculationsQuerySchema.parse({ from: '2025-11-01', to: '2025-11-30T23:00:00-05:00' })).toEqual({
       page: 1,
       pageSize: 20,
       from: new Date('2025-11-01T00:00:00Z'),

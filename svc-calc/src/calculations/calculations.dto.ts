@@ -9,6 +9,15 @@ import {
   TAX_MODES,
   TAX_YEARS,
 } from '@takehome/calc-engine';
+import {
+  renameCalculationRequestSchema,
+  type calculationsSinceQuerySchema,
+  type ExportCalculationsRequest,
+  type listCalculationsQuerySchema,
+  type RenameCalculationRequest,
+  type thisMonthQuerySchema,
+  type timeZoneQuerySchema,
+} from '@takehome/contracts';
 import { z } from 'zod';
 
 /** Plain decimal text or '' (an emptied field); the engine then applies D2's coercions. */
@@ -60,13 +69,11 @@ export const calculationInputsSchema = z
   })
   .strict();
 
-const name = z.string().trim().min(1, 'name must not be empty').max(120);
-
 /** SPEC.md §7 save body. The client's results and weeklyExpenses are accepted but never used. */
 export const saveCalculationSchema = z
   .object({
     userId: z.string().uuid().optional(),
-    name: name.optional(),
+    name: renameCalculationRequestSchema.shape.name.optional(),
     calculationData: z
       .object({ inputs: calculationInputsSchema, results: z.unknown().optional(), weeklyExpenses: z.unknown().optional() })
       .strict(),
@@ -74,64 +81,10 @@ export const saveCalculationSchema = z
   .strict();
 export type SaveCalculationDto = z.infer<typeof saveCalculationSchema>;
 
-export const renameCalculationSchema = z.object({ name }).strict();
-export type RenameCalculationDto = z.infer<typeof renameCalculationSchema>;
-
-/** Only IANA names: Postgres would read an offset such as '+05:00' with the opposite sign. */
-const IANA_ZONE = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/;
-
-/** Zones already checked: building an Intl formatter is the costliest step of a save's validation (profiled). */
-const knownZones = new Map<string, boolean>();
-
-function isKnownZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownZones.size < 1000) knownZones.set(zone, known);
-  }
-  return known;
-}
-
-const timeZone = z
-  .string()
-  .max(64)
-  .refine((zone) => IANA_ZONE.test(zone) && isKnownZone(zone), 'tz must be an IANA time zone such as America/New_York');
-
-/** `?tz=` for month boundaries and default names, UTC unless given. */
-export const timeZoneQuerySchema = z.object({ tz: timeZone.default('UTC') }).strict();
-export type TimeZoneQueryDto = z.infer<typeof timeZoneQuerySchema>;
-
-/** `?tz&limit`: the month's newest rows; the card wants 5, and the summary carries the full count. */
-export const thisMonthQuerySchema = timeZoneQuerySchema
-  .extend({ limit: z.coerce.number().int().min(1).max(1000).default(100) })
-  .strict();
-export type ThisMonthQueryDto = z.infer<typeof thisMonthQuerySchema>;
-
-/** An ISO instant, or a date meaning its midnight UTC. */
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
-
-/** GET /api/calculations: newest first, `from` inclusive and `to` exclusive; `tz` says when this month began. */
-export const listCalculationsSchema = timeZoneQuerySchema
-  .extend({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    from: instant.optional(),
-    to: instant.optional(),
-  })
-  .strict();
-export type ListCalculationsDto = z.infer<typeof listCalculationsSchema>;
-
-export const uuidParam = z.string().uuid();
-
-/** POST /api/calculations/export: the chosen calculations (the /saved page's selection). */
-export const exportCalculationsSchema = z.object({ ids: z.array(uuidParam).min(1).max(1000) }).strict();
-export type ExportCalculationsDto = z.infer<typeof exportCalculationsSchema>;
-
-/** GET /api/calculations/since?from: the longest period /analytics shows is a year. */
-export const calculationsSinceQuerySchema = z.object({ from: instant }).strict();
-export type CalculationsSinceQueryDto = z.infer<typeof calculationsSinceQuerySchema>;
+// The other requests' schemas are libs/contracts'; these are their values as the pipes hand them over.
+export type RenameCalculationDto = RenameCalculationRequest;
+export type ExportCalculationsDto = ExportCalculationsRequest;
+export type TimeZoneQueryDto = z.output<typeof timeZoneQuerySchema>;
+export type ThisMonthQueryDto = z.output<typeof thisMonthQuerySchema>;
+export type ListCalculationsDto = z.output<typeof listCalculationsQuerySchema>;
+export type CalculationsSinceQueryDto = z.output<typeof calculationsSinceQuerySchema>;

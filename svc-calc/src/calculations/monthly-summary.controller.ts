@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { timeZoneQuerySchema, uuidParam, type TimeZoneQueryDto } from './calculations.dto.js';
+import { monthlySummaryDtoSchema, timeZoneQuerySchema, uuidParamSchema } from '@takehome/contracts';
+import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import type { TimeZoneQueryDto } from './calculations.dto.js';
 import { CalculationsService } from './calculations.service.js';
 
 /** The 'This Month' summary; SPEC.md §7's GET /api/analytics/{userId} (README, "Paths renamed from SPEC.md"). */
@@ -9,9 +10,10 @@ export class MonthlySummaryController {
   constructor(private readonly calculations: CalculationsService) {}
 
   @Get(':userId')
+  @Answers(monthlySummaryDtoSchema)
   summary(
     @CurrentUser() user: AuthUser,
-    @Param('userId', zodPipe(uuidParam)) userId: string,
+    @Param('userId', zodPipe(uuidParamSchema)) userId: string,
     @Query(zodPipe(timeZoneQuerySchema)) { tz }: TimeZoneQueryDto,
   ) {
     return this.calculations.monthlySummary(user, userId, tz);

@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import type { AdminUsageResponse, UsageDto } from '@takehome/contracts';
-import { AdminOnly, zodPipe } from '@takehome/service-kit';
 import {
   adminUsageQuerySchema,
-  setUsageSchema,
-  userIdParam,
-  type AdminUsageQueryDto,
-  type SetUsageDto,
-} from './usage.dto.js';
+  adminUsageResponseSchema,
+  setUsageRequestSchema,
+  usageDtoSchema,
+  uuidParamSchema,
+  type AdminUsageResponse,
+  type SetUsageRequest,
+  type UsageDto,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import type { z } from 'zod';
 import { UsageService } from './usage.service.js';
 
 /** Account Settings' usage column and "Calculations used": svc-calc owns the count, so the admin reads and sets it here. */
@@ -17,14 +20,16 @@ export class AdminUsageController {
   constructor(private readonly usage: UsageService) {}
 
   @Get()
-  windows(@Query(zodPipe(adminUsageQuerySchema)) { userIds }: AdminUsageQueryDto): Promise<AdminUsageResponse> {
+  @Answers(adminUsageResponseSchema)
+  windows(@Query(zodPipe(adminUsageQuerySchema)) { userIds }: z.output<typeof adminUsageQuerySchema>): Promise<AdminUsageResponse> {
     return this.usage.windowsOf(userIds);
   }
 
   @Put(':userId')
+  @Answers(usageDtoSchema)
   set(
-    @Param('userId', zodPipe(userIdParam)) userId: string,
-    @Body(zodPipe(setUsageSchema)) dto: SetUsageDto,
+    @Param('userId', zodPipe(uuidParamSchema)) userId: string,
+    @Body(zodPipe(setUsageRequestSchema)) dto: SetUsageRequest,
   ): Promise<UsageDto> {
     return this.usage.setUsed(userId, dto.used);
   }

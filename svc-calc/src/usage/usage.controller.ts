@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters } from '@nestjs/common';
 import {
+  recordUsageRequestSchema,
+  usageDtoSchema,
+  usageQuerySchema,
+  type UsageQuery,
+} from '@takehome/contracts';
+import {
+  Answers,
   ClientAddress,
   CurrentUser,
   OptionalAuth,
@@ -12,7 +19,7 @@ import {
 } from '@takehome/service-kit';
 import type { CalcConfig } from '../config.js';
 import { CalculationLimitFilter } from './calculation-limit.exception.js';
-import { recordUsageSchema, usageQuerySchema, type RecordUsageDto, type UsageQueryDto } from './usage.dto.js';
+import type { z } from 'zod';
 import { UsageService } from './usage.service.js';
 
 /**
@@ -37,9 +44,10 @@ export class UsageController {
   @Post()
   @HttpCode(201)
   @OptionalAuth()
+  @Answers(usageDtoSchema)
   async record(
     @CurrentUser() user: AuthUser | undefined,
-    @Body(zodPipe(recordUsageSchema)) dto: RecordUsageDto,
+    @Body(zodPipe(recordUsageRequestSchema)) dto: z.output<typeof recordUsageRequestSchema>,
     @ClientAddress() address: string,
   ) {
     // Issue 13: a new session id is a new visitor's allowance, so visitors' reports are capped per address too.
@@ -49,7 +57,8 @@ export class UsageController {
 
   @Get()
   @OptionalAuth()
-  current(@CurrentUser() user: AuthUser | undefined, @Query(zodPipe(usageQuerySchema)) query: UsageQueryDto) {
+  @Answers(usageDtoSchema)
+  current(@CurrentUser() user: AuthUser | undefined, @Query(zodPipe(usageQuerySchema)) query: UsageQuery) {
     return this.usage.current(user, query);
   }
 }

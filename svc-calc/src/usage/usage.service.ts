@@ -1,12 +1,19 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { USAGE_LIMIT, USAGE_WINDOW_MS, type AdminUsageResponse, type UsageDto } from '@takehome/contracts';
+import {
+  USAGE_LIMIT,
+  USAGE_WINDOW_MS,
+  type AdminUsageResponse,
+  type recordUsageRequestSchema,
+  type UsageDto,
+  type UsageQuery,
+} from '@takehome/contracts';
 import { OutboxService, tableOf, type AuthUser } from '@takehome/service-kit';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { CalculationLimitReachedException } from './calculation-limit.exception.js';
-import type { RecordUsageDto, UsageQueryDto } from './usage.dto.js';
 import { UsageEvent } from './usage-event.entity.js';
 import { UsageWindow } from './usage-window.entity.js';
 
@@ -42,7 +49,7 @@ export class UsageService {
    * Counts one calculation in the caller's window (D3), stores it and emits
    * `calculation.recorded` in the same transaction; refuses with 429 when the window is used up.
    */
-  async record(user: AuthUser | undefined, dto: RecordUsageDto): Promise<UsageDto> {
+  async record(user: AuthUser | undefined, dto: z.output<typeof recordUsageRequestSchema>): Promise<UsageDto> {
     if (dto.userId && dto.userId !== user?.id) throw new ForbiddenException('userId does not match the signed-in user');
     const limit = await this.tiers.limitFor(user);
     const now = this.clock.now();
@@ -75,7 +82,7 @@ export class UsageService {
   }
 
   /** The caller's window as it stands, without counting. */
-  async current(user: AuthUser | undefined, query: UsageQueryDto): Promise<UsageDto> {
+  async current(user: AuthUser | undefined, query: UsageQuery): Promise<UsageDto> {
     if (!user && !query.sessionId) throw new BadRequestException('sessionId is required when not signed in');
     const limit = await this.tiers.limitFor(user);
     const window = await this.openWindow(this.dataSource.manager, windowSubject(user, query.sessionId ?? ''), this.clock.now());
