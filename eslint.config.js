@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', '**/*.cjs'] },
+  { ignores: ['**/dist/**', 'shell/.remote-types/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ const EXTRA_INPUTS = {
   'libs/service-kit': ['libs/contracts'],
   ...Object.fromEntries(SERVICES.map((s) => [s, [...LIB_INPUTS, 'libs/service-kit']])),
   ...Object.fromEntries(FRONT_ENDS.map((f) => [f, [...LIB_INPUTS, 'libs/web-kit']])),
+  // The shell's build checks the remotes' generated types (infra/scripts/check-remote-types.mjs).
+  shell: [...LIB_INPUTS, 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin'],
 };
 
 const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data']);

@@ -203,8 +203,17 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
             // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
             // every remote's entry up front to compare versions: a dead remote cannot block the others.
             shareStrategy: 'loaded-first',
-            // Remote module types are not consumed at build time: the shell loads pages by id at run time.
-            dts: false,
+            // A remote's production build writes its exposed modules' types (dist/@mf-types.zip, what a host
+            // would download); the shell's build checks them against the props the apps pass
+            // (infra/scripts/check-remote-types.mjs). Nothing is consumed at build time: the shell loads
+            // remotes by id at run time.
+            dts:
+              production && !isShell
+                ? {
+                    generateTypes: { extractThirdParty: false, generateAPITypes: false, abortOnError: true },
+                    consumeTypes: false,
+                  }
+                : false,
             // One federation runtime per page (about 95 KB): the shell provides it and the remotes' entries
             // use it instead of carrying their own. A remote's dev host page still gets its own.
             // Remotes are registered by their remoteEntry.js (not a manifest), so the runtime's snapshot

@@ -8,21 +8,43 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { SubscriberSource } from '@takehome/contracts';
+import type { AbVariantId } from './growth/abTests';
 import { RemoteBoundary } from './RemoteBoundary';
 
+/**
+ * Every module the remotes expose and the props the apps pass it: the contract between a remote and
+ * the apps that show its modules. RemoteWidget's `props` are checked against it where they are written,
+ * and the shell's build checks the types each remote's build generates (Module Federation dts) against
+ * it (infra/scripts/check-remote-types.mjs): a remote whose export no longer takes these props fails it.
+ */
+export interface RemoteModuleProps {
+  'mf_calculator/CalculatorPage': NoProps;
+  'mf_calculator/SavedPage': NoProps;
+  'mf_calculator/AnalyticsPage': NoProps;
+  'mf_blog/BlogListPage': NoProps;
+  'mf_blog/BlogPostPage': NoProps;
+  'mf_blog/ContentPage': NoProps;
+  'mf_blog/FaqPage': NoProps;
+  'mf_blog/LatestPostCard': NoProps;
+  'mf_blog/NewsletterSignup': {
+    variant?: 'full' | 'compact';
+    source?: SubscriberSource;
+  };
+  'mf_blog/EmailCaptureCard': {
+    copyVariant?: AbVariantId<'email_capture_copy_test'>;
+    calculationCount?: number;
+    onCaptured?: (email: string) => void;
+    onDeclined?: () => void;
+  };
+  'mf_admin/DashboardPage': NoProps;
+}
+
+/** Pages and widgets shown without props (routes render `<Page />`). */
+type NoProps = Record<never, never>;
+
 /** Every module a remote exposes, as '<federation name>/<exposed name>' (see each remote's rspack.config.mjs). */
-export type RemoteModuleId =
-  | 'mf_calculator/CalculatorPage'
-  | 'mf_calculator/SavedPage'
-  | 'mf_calculator/AnalyticsPage'
-  | 'mf_blog/BlogListPage'
-  | 'mf_blog/BlogPostPage'
-  | 'mf_blog/ContentPage'
-  | 'mf_blog/FaqPage'
-  | 'mf_blog/LatestPostCard'
-  | 'mf_blog/NewsletterSignup'
-  | 'mf_blog/EmailCaptureCard'
-  | 'mf_admin/DashboardPage';
+export type RemoteModuleId = keyof RemoteModuleProps;
 
 /** Turns a module id into a (lazy) component; the same id must always give the same component. */
 export type RemoteComponentLoader = (module: RemoteModuleId) => ComponentType<object>;
@@ -32,9 +54,9 @@ const RemoteLoaderContext = createContext<RemoteComponentLoader | null>(null);
 /** The shell provides its loader here so remotes can show each other's widgets through it. */
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
-export interface RemoteWidgetProps {
-  module: RemoteModuleId;
-  props?: object;
+export interface RemoteWidgetProps<Id extends RemoteModuleId = RemoteModuleId> {
+  module: Id;
+  props?: RemoteModuleProps[Id];
   /** Shown while loading and when the widget is unavailable (nothing by default). */
   fallback?: ReactNode;
   /**
@@ -72,7 +94,13 @@ function LoadedWidget({ component: Widget, props }: { component: ComponentType<o
 }
 
 /** A widget exposed by another remote, e.g. the blog's LatestPostCard on the calculator page. */
-export function RemoteWidget({ module, props = {}, fallback = null, whenVisible = false, reserve }: RemoteWidgetProps) {
+export function RemoteWidget<Id extends RemoteModuleId>({
+  module,
+  props,
+  fallback = null,
+  whenVisible = false,
+  reserve,
+}: RemoteWidgetProps<Id>) {
   const loadRemoteComponent = useContext(RemoteLoaderContext);
   const { ref, near } = useNearViewport(whenVisible);
   const Widget = useMemo(() => (near ? loadRemoteComponent?.(module) : undefined), [loadRemoteComponent, module, near]);
@@ -80,7 +108,7 @@ export function RemoteWidget({ module, props = {}, fallback = null, whenVisible 
     fallback
   ) : (
     <RemoteBoundary key={module} fallback={fallback} loading={fallback}>
-      <LoadedWidget component={Widget} props={props} />
+      <LoadedWidget component={Widget} props={props ?? {}} />
     </RemoteBoundary>
   );
   if (!whenVisible && !reserve) return <>{content}</>;

@@ -21,6 +21,7 @@ export {
   RemoteWidget,
   type RemoteComponentLoader,
   type RemoteModuleId,
+  type RemoteModuleProps,
   type RemoteWidgetProps,
 } from './RemoteWidget';
 export { WebKitProviders, type WebKitProvidersProps } from './WebKitProviders';

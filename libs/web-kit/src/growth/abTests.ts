@@ -21,6 +21,7 @@ export type SavedVariants = Partial<Record<AbTestId, AbAssignment>>;
 
 export type AbTestOf<T extends AbTestId> = Extract<(typeof AB_TESTS)[number], { id: T }>;
 export type AbVariantConfig<T extends AbTestId> = AbTestOf<T>['variants'][number]['config'];
+export type AbVariantId<T extends AbTestId> = AbTestOf<T>['variants'][number]['id'];
 
 const EVENT_NAMES = { assigned: 'ab_assigned', impression: 'ab_impression', conversion: 'ab_conversion' } as const;
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AbTestId } from '@takehome/contracts';
-import { abTestById, type AbAssignment, type AbVariantConfig } from './abTests';
+import { abTestById, type AbAssignment, type AbVariantConfig, type AbVariantId } from './abTests';
 import { growthServices } from './services';
 
 export interface AbVariantApi<T extends AbTestId> {
-  variantId: string;
+  variantId: AbVariantId<T>;
   config: AbVariantConfig<T>;
   /** Reports that the visitor saw this variant (once per assignment). */
   trackImpression: () => void;
@@ -29,5 +29,10 @@ export function useAbVariant<T extends AbTestId>(testId: T): AbVariantApi<T> {
   const variant = abTestById(testId).variants.find((v) => v.id === variantId)!;
   const trackImpression = useCallback(() => abTests.trackOnce(testId, 'impression'), [abTests, testId]);
   const trackConversion = useCallback(() => abTests.trackOnce(testId, 'conversion'), [abTests, testId]);
-  return { variantId, config: variant.config as AbVariantConfig<T>, trackImpression, trackConversion };
+  return {
+    variantId: variant.id as AbVariantId<T>,
+    config: variant.config as AbVariantConfig<T>,
+    trackImpression,
+    trackConversion,
+  };
 }
