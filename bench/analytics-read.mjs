@@ -43,7 +43,7 @@ const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 const SEED = [
   `INSERT INTO events (id, type, occurred_at, user_id, session_id, data)
    SELECT gen_random_uuid(), (${sqlArray(TYPES)})[1 + (g / ${SESSIONS} + g) % ${TYPES.length}],
-          LEAST(now(), now() - make_interval(days => (g % ${SESSIONS}) * 7919 % ${DAYS})
+          LEAST(now(), now() - make_interval(days => ((g % ${SESSIONS})::bigint * 7919 % ${DAYS})::int)
                        + random() * CASE WHEN g % ${SESSIONS} % 10 < 3 THEN interval '10 days' ELSE interval '20 hours' END),
           CASE WHEN g % ${SESSIONS} % 3 = 0 THEN md5('user' || g % ${SESSIONS} % 10000)::uuid END,
           's' || (g % ${SESSIONS}), '{}'::jsonb
