@@ -1,5 +1,6 @@
 // API request and response types of svc-analytics, and the funnel and A/B constants that the
 // browser tracker (libs/web-kit) and the service both read.
+import { z } from 'zod';
 import type { Tier } from './constants.js';
 
 /**
@@ -140,66 +141,91 @@ export interface IngestEventsResponse {
 
 // ---- GET /api/analytics/calculator-usage/{userId|admin} ----
 
-export interface UsageCounts {
-  total: number;
-  user: number;
-  nonUser: number;
-}
+/** The path segment of GET /api/analytics/calculator-usage/{userId|admin}. */
+export const usageTargetParamSchema = z
+  .string()
+  .refine((value) => value === 'admin' || z.string().uuid().safeParse(value).success, 'must be a user id or "admin"');
+
+export const usageCountsSchema = z.object({
+  total: z.number().int(),
+  user: z.number().int(),
+  nonUser: z.number().int(),
+});
+export type UsageCounts = z.infer<typeof usageCountsSchema>;
 
 /**
  * SPEC.md §3 usage summary. Days, weeks (from Monday) and months are UTC calendar periods.
  * For one user every calculation is a 'user' one.
  */
-export interface UsageSummary {
-  total: UsageCounts;
-  today: UsageCounts;
-  thisWeek: UsageCounts;
-  thisMonth: UsageCounts;
-  userTypeBreakdown: Array<{ userType: 'user' | 'non-user'; count: number; percentage: number }>;
-}
+export const usageSummarySchema = z.object({
+  total: usageCountsSchema,
+  today: usageCountsSchema,
+  thisWeek: usageCountsSchema,
+  thisMonth: usageCountsSchema,
+  userTypeBreakdown: z.array(
+    z.object({ userType: z.enum(['user', 'non-user']), count: z.number().int(), percentage: z.number() }),
+  ),
+});
+export type UsageSummary = z.infer<typeof usageSummarySchema>;
 
 // ---- GET /api/analytics/funnel-metrics, /ab-test-results, /funnel-issues (admin) ----
 // Rates are percentages (0–100) with two decimals; the window is the last `days` UTC days.
 
-export interface AbVariantResult {
-  id: string;
-  name: string;
-  rate: number;
-  conversions: number;
-  impressions: number;
-}
+/** `?days=N`: the window of the admin funnel reads, the last N UTC days including today. */
+export const funnelWindowQuerySchema = z
+  .object({ days: z.coerce.number().int().min(1).max(FUNNEL_WINDOW_DAYS.max).default(FUNNEL_WINDOW_DAYS.default) })
+  .strict();
+export type FunnelWindowQuery = z.input<typeof funnelWindowQuerySchema>;
 
-export interface AbTestResult {
-  testId: AbTestId;
-  testName: string;
-  minimumSampleSize: number;
+export const abVariantResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rate: z.number(),
+  conversions: z.number().int(),
+  impressions: z.number().int(),
+});
+export type AbVariantResult = z.infer<typeof abVariantResultSchema>;
+
+const abTestIds = AB_TESTS.map((test) => test.id) as [AbTestId, ...AbTestId[]];
+
+export const abTestResultSchema = z.object({
+  testId: z.enum(abTestIds),
+  testName: z.string(),
+  minimumSampleSize: z.number().int(),
   /** Confidence (percent) that the leading variant differs from the runner-up (two-sided z-test). */
-  confidence: number;
+  confidence: z.number(),
   /** Variant id, only once every variant has its minimum sample and confidence ≥ 95. */
-  winner: string | null;
-  variants: AbVariantResult[];
-}
+  winner: z.string().nullable(),
+  variants: z.array(abVariantResultSchema),
+});
+export type AbTestResult = z.infer<typeof abTestResultSchema>;
 
-export interface FunnelMetrics {
-  days: number;
-  totalVisitors: number;
-  emailCaptureRate: number;
-  signupConversionRate: number;
-  upgradeConversionRate: number;
-  retentionRate: number;
-  averageCalculationsPerUser: number;
-  topTrafficSources: Array<{ source: string; visitors: number }>;
-  conversionByStage: Array<{ stage: FunnelStage; rate: number; conversions: number; visitors: number }>;
+export const funnelMetricsSchema = z.object({
+  days: z.number().int(),
+  totalVisitors: z.number().int(),
+  emailCaptureRate: z.number(),
+  signupConversionRate: z.number(),
+  upgradeConversionRate: z.number(),
+  retentionRate: z.number(),
+  averageCalculationsPerUser: z.number(),
+  topTrafficSources: z.array(z.object({ source: z.string(), visitors: z.number().int() })),
+  conversionByStage: z.array(
+    z.object({ stage: z.enum(FUNNEL_STAGES), rate: z.number(), conversions: z.number().int(), visitors: z.number().int() }),
+  ),
   /** One entry per week (its Monday, YYYY-MM-DD) overlapping the window, oldest first. */
-  weeklyTrends: Array<{ week: string; visitors: number; signups: number; upgrades: number }>;
-  abTestResults: AbTestResult[];
-}
+  weeklyTrends: z.array(
+    z.object({ week: z.string(), visitors: z.number().int(), signups: z.number().int(), upgrades: z.number().int() }),
+  ),
+  abTestResults: z.array(abTestResultSchema),
+});
+export type FunnelMetrics = z.infer<typeof funnelMetricsSchema>;
 
-export interface FunnelIssue {
-  id: string;
-  type: 'critical' | 'warning';
-  title: string;
-  description: string;
-  recommendation: string;
-  impact: 'high' | 'medium' | 'low';
-}
+export const funnelIssueSchema = z.object({
+  id: z.string(),
+  type: z.enum(['critical', 'warning']),
+  title: z.string(),
+  description: z.string(),
+  recommendation: z.string(),
+  impact: z.enum(['high', 'medium', 'low']),
+});
+export type FunnelIssue = z.infer<typeof funnelIssueSchema>;

@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { AdminOnly, zodPipe } from '@takehome/service-kit';
-import { funnelWindowSchema, type FunnelWindowDto } from './funnel.dto.js';
+import { abTestResultSchema, funnelIssueSchema, funnelMetricsSchema, funnelWindowQuerySchema } from '@takehome/contracts';
+import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { z } from 'zod';
+import type { FunnelWindowDto } from './funnel.dto.js';
 import { FunnelService } from './funnel.service.js';
 
 @Controller('api/analytics')
@@ -9,17 +11,20 @@ export class FunnelController {
   constructor(private readonly funnel: FunnelService) {}
 
   @Get('funnel-metrics')
-  metrics(@Query(zodPipe(funnelWindowSchema)) dto: FunnelWindowDto) {
+  @Answers(funnelMetricsSchema)
+  metrics(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
     return this.funnel.metrics(dto);
   }
 
   @Get('ab-test-results')
-  abTestResults(@Query(zodPipe(funnelWindowSchema)) dto: FunnelWindowDto) {
+  @Answers(z.array(abTestResultSchema))
+  abTestResults(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
     return this.funnel.abTestResults(dto);
   }
 
   @Get('funnel-issues')
-  issues(@Query(zodPipe(funnelWindowSchema)) dto: FunnelWindowDto) {
+  @Answers(z.array(funnelIssueSchema))
+  issues(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
     return this.funnel.issues(dto);
   }
 }

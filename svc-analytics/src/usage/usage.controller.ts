@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { usageTargetSchema } from './usage.dto.js';
+import { usageSummarySchema, usageTargetParamSchema } from '@takehome/contracts';
+import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { UsageService } from './usage.service.js';
 
 @Controller('api/analytics/calculator-usage')
@@ -8,7 +8,8 @@ export class UsageController {
   constructor(private readonly usage: UsageService) {}
 
   @Get(':userId')
-  summary(@CurrentUser() user: AuthUser, @Param('userId', zodPipe(usageTargetSchema)) target: string) {
+  @Answers(usageSummarySchema)
+  summary(@CurrentUser() user: AuthUser, @Param('userId', zodPipe(usageTargetParamSchema)) target: string) {
     return this.usage.summary(user, target);
   }
 }
