@@ -11,6 +11,7 @@
 //   BENCH_CONCURRENCY  requests in flight at once                                   (16)
 //   BENCH_TZ           the ?tz= of the month queries                                (UTC)
 //   BENCH_RATE         requests/s of the open-loop save run                         (1000)
+//   BENCH_CLIENT       fetch: the closed-loop saves sent by fetch, not autocannon      (autocannon)
 //   REFERENCE_DB_URL   where pgbench runs the physical reference  (postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Physical reference, in the same run: pgbench writes what a save writes (a calculation row with its
@@ -18,8 +19,9 @@
 // into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
 // fixed rate (autocannon) and prints the latency a user would see at that load.
 //
-// Scenarios, one after the other: save (POST /api/calculations/save), this-month
-// (GET /api/calculations/this-month/{userId}) and summary (GET /api/calculations/monthly-summary/{userId}).
+// Scenarios, one after the other: save (POST /api/calculations/save, closed loop with autocannon),
+// this-month (GET /api/calculations/this-month/{userId}) and summary
+// (GET /api/calculations/monthly-summary/{userId}), these two with fetch.
 // Each prints requests/s, p50 and p99 latency and the count of non-2xx answers.
 
 import { spawnSync } from 'node:child_process';
@@ -114,29 +116,62 @@ const headers = { authorization: `Bearer ${token}` };
 const json = { ...headers, 'content-type': 'application/json' };
 const tz = encodeURIComponent(TZ);
 
-console.log(`svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario`);
+/** The i-th save's body: rates and overtime vary, so no two consecutive saves are alike. */
+const saveBody = (i) =>
+  JSON.stringify({
+    calculationData: {
+      inputs: {
+        hourlyRate: 20 + (i % 30),
+        regularHours: 40,
+        overtimeHours: i % 10,
+        combinedTaxRate: 22,
+        expenses: {
+          rentMortgage: { amount: 1400, frequency: 'monthly' },
+          fuel: { amount: 12, frequency: 'daily' },
+        },
+      },
+    },
+  });
+
+/**
+ * The save scenario as a closed loop over CONCURRENCY keep-alive connections with autocannon, one
+ * request in flight on each (the same path, headers and bodies as the fetch loop). fetch cost the
+ * load generator 1.1–2 ms of CPU per save on this 2-core machine, more than the gateway and svc-calc
+ * together, and took that CPU from the stack it measured; autocannon costs 0.25–0.35 ms.
+ * BENCH_CLIENT=fetch measures with the fetch loop of the other scenarios instead (figures before 2026-11-25's).
+ */
+async function savesClosedLoop() {
+  let i = 0;
+  const run = await autocannon({
+    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    method: 'POST',
+    headers: json,
+    connections: CONCURRENCY,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(i++) }) }],
+  });
+  const failed = run.non2xx + run.errors + run.timeouts;
+  return {
+    scenario: 'save',
+    requests: run.requests.total,
+    'req/s': Math.round(run.requests.total / SECONDS),
+    'p50 ms': run.latency.p50,
+    'p99 ms': run.latency.p99,
+    errors: failed ? `${failed} (${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts)` : 0,
+  };
+}
+
+const FETCH_SAVES = process.env.BENCH_CLIENT === 'fetch';
+console.log(
+  `svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario; saves sent by ${FETCH_SAVES ? 'fetch' : 'autocannon'}`,
+);
 const results = [];
 results.push(
-  await scenario('save', (i) =>
-    fetch(`${CALC_URL}/api/calculations/save?tz=${tz}`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        calculationData: {
-          inputs: {
-            hourlyRate: 20 + (i % 30),
-            regularHours: 40,
-            overtimeHours: i % 10,
-            combinedTaxRate: 22,
-            expenses: {
-              rentMortgage: { amount: 1400, frequency: 'monthly' },
-              fuel: { amount: 12, frequency: 'daily' },
-            },
-          },
-        },
-      }),
-    }),
-  ),
+  FETCH_SAVES
+    ? await scenario('save', (i) =>
+        fetch(`${CALC_URL}/api/calculations/save?tz=${tz}`, { method: 'POST', headers: json, body: saveBody(i) }),
+      )
+    : await savesClosedLoop(),
 );
 results.push(
   await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })),
