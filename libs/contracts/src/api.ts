@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import type { Tier } from './constants.js';
+import { TIERS, type Tier } from './constants.js';
 
 /** The error body every TakeHome API answers with (ARCHITECTURE.md, Back end). */
 export const apiErrorBodySchema = z.object({ error: z.string(), details: z.unknown().optional() });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** The user as the API returns it (SPEC.md §3 User). */
-export interface UserDto {
-  id: string;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  membershipTier: Tier;
+export const userDtoSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  membershipTier: z.enum(TIERS),
   /** The per-window limit; the live count is svc-calc's (GET /api/calculator-usage). */
-  calculationsLimit: number | null;
-  createdAt: string;
-}
+  calculationsLimit: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
 
 /** Claims carried by every access token (ARCHITECTURE.md, Identity). */
 export interface AccessTokenClaims {

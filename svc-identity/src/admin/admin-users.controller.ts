@@ -1,7 +1,14 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { AdminOnly, zodPipe } from '@takehome/service-kit';
-import type { AdminUserDto, AdminUsersResponse } from '@takehome/contracts';
-import { listUsersSchema, updateUserSchema, type ListUsersDto, type UpdateUserDto } from './admin-users.dto.js';
+import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import {
+  adminUserDtoSchema,
+  adminUsersResponseSchema,
+  listUsersQuerySchema,
+  updateUserRequestSchema,
+  type AdminUserDto,
+  type AdminUsersResponse,
+} from '@takehome/contracts';
+import type { ListUsersDto, UpdateUserDto } from './admin-users.dto.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 @Controller('api/admin/users')
@@ -10,14 +17,16 @@ export class AdminUsersController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 
   @Get()
-  list(@Query(zodPipe(listUsersSchema)) dto: ListUsersDto): Promise<AdminUsersResponse> {
+  @Answers(adminUsersResponseSchema)
+  list(@Query(zodPipe(listUsersQuerySchema)) dto: ListUsersDto): Promise<AdminUsersResponse> {
     return this.adminUsers.list(dto);
   }
 
   @Put(':id')
+  @Answers(adminUserDtoSchema)
   update(
     @Param('id', ParseUUIDPipe) id: string,
-    @Body(zodPipe(updateUserSchema)) dto: UpdateUserDto,
+    @Body(zodPipe(updateUserRequestSchema)) dto: UpdateUserDto,
   ): Promise<AdminUserDto> {
     return this.adminUsers.update(id, dto);
   }

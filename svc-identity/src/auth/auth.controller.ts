@@ -11,11 +11,20 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ClientAddress, CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
-import type { AuthProvidersResponse, AuthResponse, MeResponse } from '@takehome/contracts';
+import { Answers, ClientAddress, CurrentUser, Public, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import {
+  authProvidersResponseSchema,
+  authResponseSchema,
+  meResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  type AuthProvidersResponse,
+  type AuthResponse,
+  type MeResponse,
+} from '@takehome/contracts';
 import type { IdentityConfig } from '../config.js';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { AuthBodyPipe, signInSchema, signUpSchema, type SignInDto, type SignUpDto } from './auth.dto.js';
+import { AuthBodyPipe, type SignInDto, type SignUpDto } from './auth.dto.js';
 import { AuthService, toAuthResponse, type SignedIn } from './auth.service.js';
 import type { AuthSession } from './identity-provider.js';
 import { RefreshCookie } from './refresh-cookie.js';
@@ -30,9 +39,10 @@ export class AuthController {
   @Post('signup')
   @Public()
   @HttpCode(201)
+  @Answers(authResponseSchema)
   @Header('Cache-Control', 'no-store')
   async signUp(
-    @Body(new AuthBodyPipe(signUpSchema)) dto: SignUpDto,
+    @Body(new AuthBodyPipe(signUpRequestSchema)) dto: SignUpDto,
     @ClientAddress() address: string,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -43,9 +53,10 @@ export class AuthController {
   @Post('signin')
   @Public()
   @HttpCode(200)
+  @Answers(authResponseSchema)
   @Header('Cache-Control', 'no-store')
   async signIn(
-    @Body(new AuthBodyPipe(signInSchema)) dto: SignInDto,
+    @Body(new AuthBodyPipe(signInRequestSchema)) dto: SignInDto,
     @ClientAddress() address: string,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -57,6 +68,7 @@ export class AuthController {
   @Post('refresh')
   @Public()
   @HttpCode(200)
+  @Answers(authResponseSchema, { description: 'A new access token; the refresh token is rotated in its httpOnly cookie' })
   @Header('Cache-Control', 'no-store')
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     try {
@@ -71,12 +83,14 @@ export class AuthController {
   @Post('signout')
   @Public()
   @HttpCode(204)
+  @Answers(null)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.signOut(this.cookie.read(req));
     this.cookie.clear(res);
   }
 
   @Get('me')
+  @Answers(meResponseSchema)
   @Header('Cache-Control', 'no-store')
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.auth.me(user);
@@ -101,6 +115,7 @@ export class ProvidersController {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {}
 
   @Get()
+  @Answers(authProvidersResponseSchema)
   providers(): AuthProvidersResponse {
     const { IDENTITY_PROVIDER, KEYCLOAK_PUBLIC_URL, KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_WEB_CLIENT_ID } = this.config;
     const url = KEYCLOAK_PUBLIC_URL ?? KEYCLOAK_URL;
@@ -116,5 +131,6 @@ export class ProvidersController {
 export class LoginLinkController {
   @Get()
   @Redirect('/?signin=1', 302)
+  @Answers(null, { description: 'To /?signin=1, which opens the sign-in dialog' })
   open(): void {}
 }

@@ -1,8 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
-import type { CheckoutSessionResponse } from '@takehome/contracts';
+import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import {
+  checkoutSessionResponseSchema,
+  createCheckoutSessionRequestSchema,
+  type CheckoutSessionResponse,
+} from '@takehome/contracts';
 import { BillingService } from './billing.service.js';
-import { createCheckoutSessionSchema, type CreateCheckoutSessionDto } from './checkout.dto.js';
+import type { CreateCheckoutSessionDto } from './checkout.dto.js';
 
 @Controller('api/create-checkout-session')
 export class CheckoutController {
@@ -10,9 +14,10 @@ export class CheckoutController {
 
   @Post()
   @HttpCode(200)
+  @Answers(checkoutSessionResponseSchema)
   create(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(createCheckoutSessionSchema)) dto: CreateCheckoutSessionDto,
+    @Body(zodPipe(createCheckoutSessionRequestSchema)) dto: CreateCheckoutSessionDto,
   ): Promise<CheckoutSessionResponse> {
     return this.billing.createCheckoutSession(user, dto);
   }

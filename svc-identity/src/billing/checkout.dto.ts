@@ -1,11 +1,4 @@
-import { PRICE_IDS } from '@takehome/contracts';
-import { z } from 'zod';
+import type { CreateCheckoutSessionRequest } from '@takehome/contracts';
 
-/** POST /api/create-checkout-session; SPEC.md §7 also sends userId, which must be the caller's. */
-export const createCheckoutSessionSchema = z
-  .object({
-    priceId: z.enum(PRICE_IDS),
-    userId: z.string().uuid().optional(),
-  })
-  .strict();
-export type CreateCheckoutSessionDto = z.infer<typeof createCheckoutSessionSchema>;
+/** The body as the pipe hands it over (the schema is libs/contracts'). */
+export type CreateCheckoutSessionDto = CreateCheckoutSessionRequest;

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
-import { Public } from '@takehome/service-kit';
+import { Answers, Public } from '@takehome/service-kit';
 import { CHECKOUT_SUCCESS_PATH } from '@takehome/contracts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { UsersService } from '../users/users.service.js';
 import { demoCheckoutPage } from './demo-checkout.page.js';
 import { DemoCheckouts } from './demo-payments.js';
@@ -18,6 +19,7 @@ export class DemoCheckoutController {
   @Get(':sessionId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @Answers(z.string(), { contentType: 'text/html', description: 'The demo checkout page' })
   async page(@Param('sessionId', ParseUUIDPipe) sessionId: string): Promise<string> {
     const { session, state } = await this.demo.find(sessionId);
     const buyer = await this.users.findById(session.userId);
@@ -25,6 +27,7 @@ export class DemoCheckoutController {
   }
 
   @Post(':sessionId/complete')
+  @Answers(null, { status: 303, description: `The upgrade is done: to ${CHECKOUT_SUCCESS_PATH}` })
   async complete(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: FastifyReply): Promise<void> {
     await this.demo.complete(sessionId);
     res.redirect(CHECKOUT_SUCCESS_PATH, 303);

@@ -1,5 +1,6 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { Public, type RawBodyRequest } from '@takehome/service-kit';
+import { stripeWebhookAnswerSchema } from '@takehome/contracts';
+import { Answers, Public, type RawBodyRequest } from '@takehome/service-kit';
 import { BillingService } from './billing.service.js';
 import { StripePayments } from './stripe-payments.js';
 
@@ -14,6 +15,7 @@ export class StripeWebhookController {
   /** Stripe's signature covers the exact bytes, which the kit's JSON parser keeps as `rawBody`. */
   @Post()
   @HttpCode(200)
+  @Answers(stripeWebhookAnswerSchema)
   async receive(@Req() req: RawBodyRequest, @Headers('stripe-signature') signature: string | undefined) {
     const event = this.stripe.parseWebhook(req.rawBody, signature);
     return { received: true, applied: event ? await this.billing.apply(event) : false };

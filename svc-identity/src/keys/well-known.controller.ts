@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { Public, SERVICE_CONFIG } from '@takehome/service-kit';
+import { jwksSchema, openIdConfigurationSchema } from '@takehome/contracts';
+import { Answers, Public, SERVICE_CONFIG } from '@takehome/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { SigningKeys } from './signing-keys.service.js';
 
@@ -14,12 +15,14 @@ export class WellKnownController {
 
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
+  @Answers(jwksSchema)
   jwks() {
     return this.keys.jwks();
   }
 
   @Get('openid-configuration')
   @Header('Cache-Control', 'public, max-age=300')
+  @Answers(openIdConfigurationSchema)
   discovery() {
     const issuer = this.config.AUTH_ISSUER.replace(/\/$/, '');
     return {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from '@takehome/service-kit';
-import type { PlansResponse } from '@takehome/contracts';
+import { Answers, Public } from '@takehome/service-kit';
+import { plansResponseSchema, type PlansResponse } from '@takehome/contracts';
 import { PLANS_RESPONSE } from './catalogue.js';
 
 @Controller('api/plans')
@@ -9,6 +9,7 @@ export class PlansController {
   /** Plans, prices, feature lists, comparison rows and support tiers for /pricing and /subscribe. */
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
+  @Answers(plansResponseSchema)
   list(): PlansResponse {
     return PLANS_RESPONSE;
   }
