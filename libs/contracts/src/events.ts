@@ -4,6 +4,14 @@ import { TIERS, SUBSCRIBER_SOURCES } from './constants.js';
 const isoDate = z.string().datetime({ offset: true });
 const tier = z.enum(TIERS);
 
+const funnelEvent = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/),
+  sessionId: z.string().min(1).max(128),
+  userId: z.string().uuid().nullable(),
+  at: isoDate,
+  props: z.record(z.string(), z.union([z.string().max(512), z.number(), z.boolean(), z.null()])),
+});
+
 /**
  * One typed map from NATS subject to payload schema: publishers and consumers both read it,
  * so renaming an event or changing its payload is a compile error everywhere.
@@ -44,13 +52,20 @@ export const EVENT_SCHEMAS = {
     email: z.string().email(),
     source: z.enum(SUBSCRIBER_SOURCES),
   }),
-  /** Browser funnel and A/B events, ingested by svc-analytics; the subject is `funnel.<name>`. */
-  'funnel.*': z.object({
-    name: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/),
-    sessionId: z.string().min(1).max(128),
-    userId: z.string().uuid().nullable(),
-    at: isoDate,
-    props: z.record(z.string(), z.union([z.string().max(512), z.number(), z.boolean(), z.null()])),
+  /**
+   * One browser funnel or A/B event; the subject is `funnel.<name>`. svc-analytics published one per
+   * accepted browser event until it published `funnel_batch.accepted` instead, and still consumes them.
+   */
+  'funnel.*': funnelEvent,
+  /**
+   * Browser funnel events as svc-analytics accepted them (`POST /api/analytics/events`): one message for
+   * one browser batch, or for several batches accepted together (issue 11: a message per event capped
+   * ingest at the broker's message rate). Each event is a `funnel.*` payload (its user is the token's
+   * subject of the request it came in) with an id of its own, which names its raw row. Its own subject
+   * root, so no consumer of `funnel.>` ever receives it.
+   */
+  'funnel_batch.accepted': z.object({
+    events: z.array(funnelEvent.extend({ id: z.string().uuid() })).min(1),
   }),
 } as const;
 
@@ -58,7 +73,7 @@ export type EventType = keyof typeof EVENT_SCHEMAS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
 
 /** The first word of each subject; a stream covers `<prefix><root>.>` for each. */
-export const EVENT_SUBJECT_ROOTS = ['calculation', 'user', 'subscriber', 'funnel'] as const;
+export const EVENT_SUBJECT_ROOTS = ['calculation', 'user', 'subscriber', 'funnel', 'funnel_batch'] as const;
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;
@@ -92,6 +107,7 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'user.upgraded': 1,
   'subscriber.created': 1,
   'funnel.*': 1,
+  'funnel_batch.accepted': 1,
 };
 
 interface PastVersion {

@@ -1,5 +1,12 @@
 // Issue 13 in the kit: one way to know the client, and rate limits shared by every replica.
-import { addressBlock, baseConfigSchema, ConfigError, loadConfig } from '../src/index.js';
+import {
+  addressBlock,
+  baseConfigSchema,
+  ConfigError,
+  loadConfig,
+  RateLimiter,
+  TOO_MANY_REQUESTS,
+} from '../src/index.js';
 import { startTestService, TestIssuer, type TestService } from '../src/testing/index.js';
 import { fixtureService } from './fixture-service.js';
 
@@ -91,6 +98,34 @@ describe('rate limits', () => {
     expect((await post(service, '/t/limited', headers)).status).toBe(201);
     expect((await post(replica, '/t/limited', headers)).status).toBe(429);
     expect((await post(service, '/t/limited', headers)).status).toBe(429);
+  });
+
+  it('decides requests counted by one statement as if each had been counted alone, in order', async () => {
+    const limiter = service.app.get(RateLimiter);
+    const a = { name: 'fixture.together.a', max: 5, windowSeconds: 60 };
+    const b = { name: 'fixture.together.b', max: 1, windowSeconds: 60, message: 'One b.' };
+    const [x, y] = [randomAddress(), randomAddress()];
+    const decisions = await limiter.takeEach([
+      [{ rule: a, subject: x, cost: 2 }],
+      [
+        { rule: a, subject: x, cost: 2 },
+        { rule: b, subject: y },
+      ],
+      [{ rule: a, subject: x, cost: 2 }], // a: 6 of 5
+      [], // nothing to count
+      [{ rule: b, subject: y }], // b: 2 of 1
+      [{ rule: a, subject: y, cost: 5 }], // another subject: its own count
+    ]);
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false, true, false, true]);
+    expect(decisions[2]).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number), message: TOO_MANY_REQUESTS });
+    expect(decisions[4].message).toBe('One b.');
+    for (const refused of [decisions[2], decisions[4]]) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    // Refused hits were counted too, as `take` counts them; and `take` is `takeEach` of one request.
+    expect((await limiter.take([{ rule: a, subject: x, cost: 0 }])).allowed).toBe(false);
+    expect((await limiter.take([{ rule: a, subject: y, cost: 0 }])).allowed).toBe(true);
   });
 
   it('opens a new window once the old one has ended, and says its own message', async () => {

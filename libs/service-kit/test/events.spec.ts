@@ -1,5 +1,6 @@
 import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EVENT_SUBJECT_ROOTS } from '@takehome/contracts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { EventRetention } from '../src/events/event-retention.js';
@@ -129,9 +130,12 @@ describe('the outbox relay', () => {
       const started = Date.now();
       const envelopes = await emitWith(['with-1', 'with-2', 'with-3'], false);
       const rows = await seenEventually(service, before + 3, 20000);
-      expect(rows.filter((r) => r.session_id.startsWith('with-')).map((r) => r.event_id).sort()).toEqual(
-        envelopes.map((e) => e.id).sort(),
-      );
+      expect(
+        rows
+          .filter((r) => r.session_id.startsWith('with-'))
+          .map((r) => r.event_id)
+          .sort(),
+      ).toEqual(envelopes.map((e) => e.id).sort());
       // Well before the next poll (a minute away): the relay was told, not woken by a NOTIFY.
       expect(Date.now() - started).toBeLessThan(20000);
       expect(notified).toEqual([]);
@@ -140,6 +144,31 @@ describe('the outbox relay', () => {
       const after = await seenEventually(service, before + 4, 20000);
       expect(after.map((r) => r.session_id)).toContain('with-in-tx');
       expect(notified).toEqual(['fixture_outbox']);
+    } finally {
+      await listener.end();
+    }
+  }, 45000);
+
+  it('publishes what emitMany committed outside a transaction at once, without a NOTIFY', async () => {
+    const listener = new pg.Client({ connectionString: service.database.url });
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (message) => notified.push(message.channel));
+    await listener.query(`LISTEN "fixture_outbox"`);
+    try {
+      const before = (await seenEventually(service, 0)).length;
+      const started = Date.now();
+      const answer = await fetch(`${service.url}/t/emit-many`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: 'alone', count: 3, inTransaction: false }),
+      });
+      expect(await answer.json()).toEqual({ emitted: 3 });
+      const rows = await seenEventually(service, before + 3, 20000);
+      expect(rows.filter((r) => r.session_id.startsWith('alone-'))).toHaveLength(3);
+      // Well before the next poll (a minute away): the relay was told, not woken by a NOTIFY.
+      expect(Date.now() - started).toBeLessThan(20000);
+      expect(notified).toEqual([]);
     } finally {
       await listener.end();
     }
@@ -289,6 +318,25 @@ describe('retention', () => {
       expect(inbox.rows.map((r) => r.event_id)).toEqual([ids.inboxNew]);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('the stream', () => {
+  it('gains the subject roots a newer build adds, and keeps those it has', async () => {
+    // A stream made by an earlier build: without today's roots (funnel_batch), with one today's lacks.
+    const nats = isolatedNatsConfig('roots');
+    const nc = await connect({ servers: nats.NATS_URL });
+    const jsm = await jetstreamManager(nc);
+    const subject = (root: string) => `${nats.NATS_SUBJECT_PREFIX}${root}.>`;
+    await jsm.streams.add({ name: nats.NATS_STREAM, subjects: [subject('calculation'), subject('legacy')] });
+    const service = await startTestService(fixtureService, { issuer, env: nats });
+    try {
+      const { config } = await jsm.streams.info(nats.NATS_STREAM);
+      expect([...config.subjects].sort()).toEqual([...EVENT_SUBJECT_ROOTS, 'legacy'].map(subject).sort());
+    } finally {
+      await service.close();
+      await nc.close();
     }
   });
 });

@@ -56,7 +56,9 @@ class RecordedHandler implements EventHandler<'calculation.recorded'> {
 const nameSchema = z.object({ name: z.string().min(1) }).strict();
 const emitSchema = z.object({ sessionId: z.string() }).strict();
 const emitWithSchema = z.object({ sessionIds: z.array(z.string()).min(1), inTransaction: z.boolean() }).strict();
-const emitManySchema = z.object({ prefix: z.string(), count: z.number().int().min(1).max(10_000) }).strict();
+const emitManySchema = z
+  .object({ prefix: z.string(), count: z.number().int().min(1).max(10_000), inTransaction: z.boolean().optional() })
+  .strict();
 
 @Controller('t')
 class FixtureController {
@@ -109,8 +111,9 @@ class FixtureController {
       }),
     );
   }
+  /** Several events in one insert: in a transaction (by default), or alone outside one (svc-analytics's ingest). */
   @Post('emit-many') @Public() async emitMany(
-    @Body(zodPipe(emitManySchema)) { prefix, count }: z.infer<typeof emitManySchema>,
+    @Body(zodPipe(emitManySchema)) { prefix, count, inTransaction = true }: z.infer<typeof emitManySchema>,
   ) {
     const events = Array.from({ length: count }, (_, i) => ({
       userId: null,
@@ -119,7 +122,9 @@ class FixtureController {
       calculationType: 'paycheck' as const,
       userAgent: null,
     }));
-    await this.dataSource.transaction((manager) => this.outbox.emitMany(manager, 'calculation.recorded', events));
+    if (inTransaction)
+      await this.dataSource.transaction((manager) => this.outbox.emitMany(manager, 'calculation.recorded', events));
+    else await this.outbox.emitMany(this.dataSource.manager, 'calculation.recorded', events);
     return { emitted: count };
   }
   /** A change and its event as one statement (as svc-calc's saves), outside a transaction or inside one. */

@@ -104,6 +104,11 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return { lag, missing };
   }
 
+  /** Messages applied in one transaction (and read ahead of it) for this handler. */
+  private batchSize(handler: EventHandler): number {
+    return Math.max(1, Math.min(handler.batchSize ?? CONSUMER_BATCH, CONSUMER_BATCH));
+  }
+
   private durableName(handler: EventHandler): string {
     return `${this.serviceName}__${handler.eventType}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
@@ -127,7 +132,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         );
         const js = await this.nats.jetstream();
         const consumer = await js.consumers.get(this.nats.streamName, durable);
-        const messages = await consumer.consume({ max_messages: CONSUMER_BATCH });
+        const messages = await consumer.consume({ max_messages: this.batchSize(handler) });
         // Stopped while this was being set up (a shutdown right after start): nobody else would close it.
         if (this.stopped) {
           // Not awaited: a reading never iterated settles its close only when read.
@@ -159,6 +164,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
    * The reader stops taking messages while two batches wait, so nothing sits past its ack wait.
    */
   private async drainInBatches(handler: EventHandler, durable: string, messages: ConsumerMessages): Promise<void> {
+    const size = this.batchSize(handler);
     const queue: JsMsg[] = [];
     let wakeWorker: (() => void) | undefined;
     let wakeReader: (() => void) | undefined;
@@ -168,7 +174,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         for await (const message of messages) {
           queue.push(message);
           wakeWorker?.();
-          while (queue.length >= CONSUMER_BATCH * 2 && !this.stopped) await new Promise<void>((r) => (wakeReader = r));
+          while (queue.length >= size * 2 && !this.stopped) await new Promise<void>((r) => (wakeReader = r));
         }
       } finally {
         ended = true;
@@ -181,7 +187,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         wakeWorker = undefined;
         continue;
       }
-      const batch = queue.splice(0, CONSUMER_BATCH);
+      const batch = queue.splice(0, size);
       wakeReader?.();
       await this.handleBatch(handler, durable, batch);
     }

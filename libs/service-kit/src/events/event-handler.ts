@@ -13,6 +13,11 @@ export interface EventHandler<T extends EventType = EventType> {
    * increments summed in memory and written as one upsert per key. Without it, `handle` runs per event.
    */
   handleBatch?(events: EventEnvelope<T>[], manager: EntityManager): Promise<void>;
+  /**
+   * Optional: the most messages applied in one transaction (CONSUMER_BATCH by default), for events
+   * that each carry many facts (a browser's batch of funnel events), so a transaction stays short.
+   */
+  readonly batchSize?: number;
 }
 
 export const EVENT_HANDLERS = Symbol('EVENT_HANDLERS');

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  type JetStreamClient,
+  type JetStreamManager,
+  type StreamInfo,
+} from '@nats-io/jetstream';
 import { EVENT_SUBJECT_ROOTS } from '@takehome/contracts';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
@@ -195,7 +201,7 @@ export class NatsService implements OnModuleDestroy {
       max_bytes: this.config.NATS_STREAM_MAX_BYTES,
     };
     let created = false;
-    let info;
+    let info: StreamInfo;
     try {
       info = await jsm.streams.info(this.streamName);
     } catch {
@@ -216,11 +222,15 @@ export class NatsService implements OnModuleDestroy {
         });
       }
     }
-    // Limits come from config: a changed setting is applied to the stream as it is.
-    if (info.config.max_age !== limits.max_age || info.config.max_bytes !== limits.max_bytes) {
+    // Limits come from config: a changed setting is applied to the stream as it is. Subjects come from
+    // the contracts: a root a newer build added (e.g. funnel_batch) is added, and none is ever taken
+    // away, so a build that does not know a root yet leaves it there.
+    const missing = subjects.filter((subject) => !(info.config.subjects ?? []).includes(subject));
+    if (info.config.max_age !== limits.max_age || info.config.max_bytes !== limits.max_bytes || missing.length) {
       const current = info;
-      info = await jsm.streams.update(this.streamName, { ...current.config, ...limits }).catch((error: Error) => {
-        this.logger.warn(`Could not apply the stream's limits (${error.message})`);
+      const update = { ...current.config, ...limits, subjects: [...(current.config.subjects ?? []), ...missing] };
+      info = await jsm.streams.update(this.streamName, update).catch((error: Error) => {
+        this.logger.warn(`Could not apply the stream's limits and subjects (${error.message})`);
         return current;
       });
     }

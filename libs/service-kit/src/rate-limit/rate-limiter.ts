@@ -84,15 +84,33 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Counts the hits and says whether every one is within its rule (refused hits are counted too). */
   async take(hits: RateLimitHit[]): Promise<RateLimitDecision> {
-    if (hits.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-    const byKey = new Map<string, { rule: RateLimitRule; cost: number }>();
-    for (const { rule, subject, cost = 1 } of hits) {
-      const key = rateLimitKey(rule.name, subject);
-      const seen = byKey.get(key);
-      byKey.set(key, { rule, cost: (seen?.cost ?? 0) + cost });
-    }
-    // Sorted, so two requests that share keys lock their rows in the same order (no deadlock).
-    const keys = [...byKey.keys()].sort();
+    const [decision] = await this.takeEach([hits]);
+    return decision;
+  }
+
+  /**
+   * Several requests' hits counted by one statement (requests accepted together: svc-analytics's
+   * browser batches, issue 11), each request decided exactly as if the requests had been taken one
+   * after the other in this order: a key's count for a request is its count after that request's own
+   * hits, the later requests' taken back out. Refused hits are counted too.
+   */
+  async takeEach(requests: RateLimitHit[][]): Promise<RateLimitDecision[]> {
+    // Each request's cost per key, and the rule of each key.
+    const rules = new Map<string, RateLimitRule>();
+    const costs = requests.map((hits) => {
+      const byKey = new Map<string, number>();
+      for (const { rule, subject, cost = 1 } of hits) {
+        const key = rateLimitKey(rule.name, subject);
+        byKey.set(key, (byKey.get(key) ?? 0) + cost);
+        rules.set(key, rule);
+      }
+      return byKey;
+    });
+    const totals = new Map<string, number>();
+    for (const byKey of costs) for (const [key, cost] of byKey) totals.set(key, (totals.get(key) ?? 0) + cost);
+    if (totals.size === 0) return requests.map(() => ({ allowed: true, retryAfterSeconds: 0 }));
+    // Sorted, so two statements that share keys lock their rows in the same order (no deadlock).
+    const keys = [...totals.keys()].sort();
     const rows: Array<{ key: string; hits: number; retry_after: number }> = await this.dataSource.query(
       `INSERT INTO ${tableOf(this.dataSource, 'rate_limits')} AS r (key, hits, window_ends_at)
        SELECT k, c, now() + make_interval(secs => w) FROM unnest($1::text[], $2::int[], $3::int[]) AS u(k, c, w)
@@ -100,15 +118,29 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
          hits = CASE WHEN r.window_ends_at <= now() THEN EXCLUDED.hits ELSE LEAST(r.hits + EXCLUDED.hits, ${MAX_COUNT}) END,
          window_ends_at = CASE WHEN r.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE r.window_ends_at END
        RETURNING key, hits, GREATEST(1, ceil(extract(epoch FROM r.window_ends_at - now())))::int AS retry_after`,
-      [keys, keys.map((key) => byKey.get(key)!.cost), keys.map((key) => byKey.get(key)!.rule.windowSeconds)],
+      [keys, keys.map((key) => totals.get(key)!), keys.map((key) => rules.get(key)!.windowSeconds)],
     );
-    const refused = rows.filter((row) => row.hits > byKey.get(row.key)!.rule.max);
-    if (refused.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(...refused.map((row) => row.retry_after)),
-      message: byKey.get(refused[0].key)!.rule.message ?? TOO_MANY_REQUESTS,
-    };
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    // Walk back from the last request: each sees the count without the hits of those after it.
+    const after = new Map(rows.map((row) => [row.key, row.hits]));
+    const decisions: RateLimitDecision[] = new Array(requests.length);
+    for (let i = requests.length - 1; i >= 0; i--) {
+      const refused: string[] = [];
+      for (const [key, cost] of costs[i]) {
+        const hits = after.get(key)!;
+        if (hits > rules.get(key)!.max) refused.push(key);
+        after.set(key, hits - cost);
+      }
+      decisions[i] =
+        refused.length === 0
+          ? { allowed: true, retryAfterSeconds: 0 }
+          : {
+              allowed: false,
+              retryAfterSeconds: Math.max(...refused.map((key) => counted.get(key)!.retry_after)),
+              message: rules.get(refused.sort()[0])!.message ?? TOO_MANY_REQUESTS,
+            };
+    }
+    return decisions;
   }
 
   /** Counts the hits, and refuses with 429 and `Retry-After` when any is over its rule. */
