@@ -3,7 +3,7 @@ import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
 import { CalculationRecordedHandler } from './events/calculation-recorded.handler.js';
 import { CalculationSavedHandler } from './events/calculation-saved.handler.js';
-import { FunnelEventHandler } from './events/funnel-event.handler.js';
+import { FunnelBatchHandler, FunnelEventHandler } from './events/funnel-event.handler.js';
 import { RecordedEvent } from './events/recorded-event.entity.js';
 import { SubscriberCreatedHandler } from './events/subscriber-created.handler.js';
 import { UserRegisteredHandler } from './events/user-registered.handler.js';
@@ -32,6 +32,7 @@ import { UsageModule } from './usage/usage.module.js';
         UserUpgradedHandler,
         SubscriberCreatedHandler,
         FunnelEventHandler,
+        FunnelBatchHandler,
       ],
     }),
     IngestModule,

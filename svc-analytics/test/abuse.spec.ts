@@ -18,6 +18,16 @@ const post = async (events: unknown[], address: string) => {
   return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 };
 const outboxRows = async () => Number((await sql<{ n: string }>(svc, 'SELECT count(*) AS n FROM outbox'))[0].n);
+/** Browser events stored in the outbox (a row holds the batches accepted together). */
+const outboxEvents = async () =>
+  Number(
+    (
+      await sql<{ n: string }>(
+        svc,
+        `SELECT COALESCE(SUM(jsonb_array_length(envelope->'data'->'events')), 0) AS n FROM outbox`,
+      )
+    )[0].n,
+  );
 
 beforeAll(async () => {
   issuer = await TestIssuer.start();
@@ -55,6 +65,35 @@ describe('browser events', () => {
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     expect(await outboxRows()).toBe(before);
     expect((await post([pageView(randomUUID(), new Date())], '198.51.100.43')).status).toBe(202);
+  });
+
+  it('holds both caps exactly when batches arrive together and are counted by one statement', async () => {
+    // Issue 11: batches that arrive while others are being written are counted together; each is still
+    // decided as if counted alone, in turn, so exactly the allowance gets through.
+    const before = await outboxEvents();
+    const address = '198.51.100.45';
+    const byAddress = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(
+          Array.from({ length: 50 }, () => pageView(randomUUID(), new Date())),
+          address,
+        ),
+      ),
+    );
+    expect(byAddress.filter((answer) => answer.status === 202)).toHaveLength(6);
+    expect(byAddress.filter((answer) => answer.status === 429)).toHaveLength(4);
+    const session = randomUUID();
+    const bySession = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(
+          Array.from({ length: 20 }, () => pageView(session, new Date())),
+          `198.51.100.${50 + i}`,
+        ),
+      ),
+    );
+    expect(bySession.filter((answer) => answer.status === 202)).toHaveLength(3);
+    expect(bySession.filter((answer) => answer.status === 429)).toHaveLength(2);
+    expect(await outboxEvents()).toBe(before + 6 * 50 + 3 * 20);
   });
 
   it('caps the events of one address per minute, however many sessions it invents', async () => {

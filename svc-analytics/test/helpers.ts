@@ -62,9 +62,12 @@ export async function getJson<T = unknown>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Events handled so far (each event type has exactly one consumer here). */
+/**
+ * Events handled so far: every consumed event keeps one raw row (a browser's batch is one message and
+ * one inbox row, but a raw row per event).
+ */
 export async function handledCount(svc: TestService): Promise<number> {
-  const [{ count }] = await sql<{ count: string }>(svc, 'SELECT count(*) AS count FROM inbox');
+  const [{ count }] = await sql<{ count: string }>(svc, 'SELECT count(*) AS count FROM events');
   return Number(count);
 }
 

@@ -23,7 +23,14 @@ export class CalculationRecordedHandler implements EventHandler<'calculation.rec
     const facts = events.map((event) => ({ event, at: new Date(event.occurredAt), ...event.data }));
     await recordRawEvents(
       manager,
-      facts.map(({ event, at, userId, sessionId }) => ({ event, occurredAt: at, userId, sessionId })),
+      facts.map(({ event, at, userId, sessionId }) => ({
+        id: event.id,
+        type: event.type,
+        occurredAt: at,
+        userId,
+        sessionId,
+        data: event.data,
+      })),
     );
     const changes = new CountChanges();
     for (const { at, userType } of facts) changes.add(METRICS.calculations, utcDay(at), userType);

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@takehome/contracts';
+import { tableOf } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import { RecordedEvent } from './recorded-event.entity.js';
 
@@ -18,32 +19,39 @@ export async function recordRawEvent(
   });
 }
 
-/** Many events in one insert (a consumer's batch); a raw row that is already there is kept. */
-export async function recordRawEvents(
-  manager: EntityManager,
-  rows: Array<{
-    event: EventEnvelope;
-    type?: string;
-    occurredAt: Date;
-    userId: string | null;
-    sessionId: string | null;
-  }>,
-): Promise<void> {
+/** One raw row: the event's id and type, when it happened, whose it was, and its payload. */
+export interface RawEventRow {
+  id: string;
+  type: string;
+  occurredAt: Date;
+  userId: string | null;
+  sessionId: string | null;
+  data: unknown;
+}
+
+/**
+ * Many events in one insert (a consumer's batch), sent as one JSON document: one statement with one
+ * parameter whatever the batch's size. A raw row that is already there is kept.
+ */
+export async function recordRawEvents(manager: EntityManager, rows: readonly RawEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(RecordedEvent)
-    .values(
-      rows.map(({ event, type, occurredAt, userId, sessionId }) => ({
-        id: event.id,
-        type: type ?? event.type,
-        occurredAt,
-        userId,
-        sessionId,
-        data: event.data,
-      })),
-    )
-    .orIgnore()
-    .execute();
+  await manager.query(
+    `INSERT INTO ${tableOf(manager.connection, 'events')} (id, type, occurred_at, user_id, session_id, data)
+     SELECT id, type, occurred_at, user_id, session_id, data
+       FROM jsonb_to_recordset($1::jsonb)
+         AS x(id uuid, type text, occurred_at timestamptz, user_id uuid, session_id text, data jsonb)
+     ON CONFLICT DO NOTHING`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          occurred_at: row.occurredAt,
+          user_id: row.userId,
+          session_id: row.sessionId,
+          data: row.data,
+        })),
+      ),
+    ],
+  );
 }

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { IngestEventsResponse } from '@takehome/contracts';
+import type { EventData, IngestEventsResponse } from '@takehome/contracts';
 import {
   OutboxService,
   perAddress,
   RateLimiter,
   SERVICE_CONFIG,
+  TooManyRequestsException,
   type AuthUser,
+  type RateLimitDecision,
+  type RateLimitHit,
   type RateLimitRule,
 } from '@takehome/service-kit';
 import type { AnalyticsConfig } from '../config.js';
 import { DataSource } from 'typeorm';
+import { GroupWriter } from './group-writer.js';
 import type { IngestEventsDto } from './ingest.dto.js';
 
 /**
@@ -27,6 +32,12 @@ const eventsPerAddress = (config: AnalyticsConfig): RateLimitRule => ({
   max: config.EVENTS_PER_ADDRESS_PER_MINUTE,
   windowSeconds: 60,
 });
+/** A batch that has passed validation, waiting to be counted against the caps and stored. */
+interface AcceptedBatch {
+  hits: RateLimitHit[];
+  events: EventData<'funnel_batch.accepted'>['events'];
+}
+
 /** A browser clock this far ahead is believed (and its time taken as now); further is refused. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
@@ -40,33 +51,55 @@ export class IngestService {
   ) {}
 
   /**
-   * Appends a browser batch to the `funnel.*` stream through the outbox (all or nothing, one insert). The user
-   * is the token's, never the body's; a time ahead of ours (a fast browser clock) becomes now.
+   * Batches accepted together (issue 11): while earlier writes are in flight, the batches arriving are
+   * gathered, and each group costs one rate-limit statement and one outbox row (one message) however
+   * many batches and events it holds. At most 2 groups in flight, 1,000 events each.
+   */
+  private readonly writer = new GroupWriter<AcceptedBatch, RateLimitDecision>((batches) => this.write(batches), {
+    maxInFlight: 2,
+    maxWeight: 1_000,
+    weight: (batch) => batch.events.length,
+  });
+
+  /**
+   * Appends a browser batch to the stream through the outbox, as part of a `funnel_batch.accepted`
+   * event (GroupWriter), with an id for each event. The user is the token's, never the body's; a time
+   * ahead of ours (a fast browser clock) becomes now. Answered once the batch is stored, or refused
+   * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */
   async ingest(user: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
     this.assertNearNow(dto);
     const perSession = new Map<string, number>();
     for (const event of dto.events) perSession.set(event.sessionId, (perSession.get(event.sessionId) ?? 0) + 1);
     const perSessionRule = eventsPerSession(this.config);
-    await this.limiter.consume([
+    const hits = [
       perAddress(eventsPerAddress(this.config), address, dto.events.length),
       ...[...perSession].map(([subject, cost]) => ({ rule: perSessionRule, subject, cost })),
-    ]);
+    ];
     const now = new Date();
-    await this.dataSource.transaction((manager) =>
-      this.outbox.emitMany(
-        manager,
-        'funnel.*',
-        dto.events.map(({ name, sessionId, at, props }) => ({
-          name,
-          sessionId,
-          userId: user?.id ?? null,
-          at: new Date(at) > now ? now.toISOString() : at,
-          props,
-        })),
-      ),
-    );
+    const userId = user?.id ?? null;
+    const events = dto.events.map(({ name, sessionId, at, props }) => ({
+      id: randomUUID(),
+      name,
+      sessionId,
+      userId,
+      at: new Date(at) > now ? now.toISOString() : at,
+      props,
+    }));
+    const decision = await this.writer.add({ hits, events });
+    if (!decision.allowed) throw new TooManyRequestsException(decision.message!, decision.retryAfterSeconds);
     return { accepted: dto.events.length };
+  }
+
+  /**
+   * A group of batches in two statements outside any transaction: the caps count every batch's hits
+   * and decide each (RateLimiter.takeEach), then the batches allowed go into the outbox as one event.
+   */
+  private async write(batches: AcceptedBatch[]): Promise<RateLimitDecision[]> {
+    const decisions = await this.limiter.takeEach(batches.map((batch) => batch.hits));
+    const events = batches.flatMap((batch, i) => (decisions[i].allowed ? batch.events : []));
+    if (events.length) await this.outbox.emitMany(this.dataSource.manager, 'funnel_batch.accepted', [{ events }]);
+    return decisions;
   }
 
   /** Issue 13: events dated far from the server's clock would forge funnel and A/B figures. */

@@ -1,6 +1,17 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Day names by day number: a consumer's batch asks for the same few days thousands of times. */
+const dayNames = new Map<number, string>();
+
 /** The UTC calendar day of a time, `YYYY-MM-DD`: the unit of every rollup. */
 export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  const day = Math.floor(at.getTime() / DAY_MS);
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = at.toISOString().slice(0, 10);
+    if (dayNames.size >= 10_000) dayNames.clear();
+    dayNames.set(day, name);
+  }
+  return name;
 }
 
 /** The earlier of a stored time and a newly reported one (facts may arrive in any order). */
