@@ -11,11 +11,16 @@
 //   BENCH_EVENTS        events to send, in batches of 50              (20000)
 //   BENCH_CONCURRENCY   batches in flight at once                     (8)
 //   BENCH_SESSIONS      distinct visitors the events are spread over  (2000)
+//   BENCH_BATCH_VISITORS visitors one batch's events come from       (50)
+//                       50: each batch spreads over 50 visitors (one client sending for many visitors,
+//                       every event a visitor and a rate-limit counter of its own); 1: a browser's batch,
+//                       all of one visitor
 //   BENCH_TIMEOUT_S     give up (exit 1) when not all counted by then (300)
 
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { percentile, startAnalyticsService } from './analytics-service.mjs';
+import { cpuMeter, percentile, startAnalyticsService } from './analytics-service.mjs';
 import { rawJetStreamRate } from './lib/raw-jetstream.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
@@ -23,6 +28,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 2_000);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
 const BATCH = 50;
+const BATCH_VISITORS = Math.max(1, Math.min(BATCH, Number(process.env.BENCH_BATCH_VISITORS ?? BATCH)));
 const NAMES = [
   'page_view',
   'page_view',
@@ -33,14 +39,44 @@ const NAMES = [
 ];
 
 const sessions = Array.from({ length: SESSIONS }, () => randomUUID());
+// Event i is in batch ⌊i / 50⌋; with 50 visitors a batch that is visitor i mod SESSIONS, as before.
+const visitorOf = (i) => (Math.floor(i / BATCH) * BATCH_VISITORS + ((i % BATCH) % BATCH_VISITORS)) % SESSIONS;
 const event = (i) => ({
   name: NAMES[i % NAMES.length],
-  sessionId: sessions[i % SESSIONS],
+  sessionId: sessions[visitorOf(i)],
   at: new Date().toISOString(),
   props: { path: '/', utm_source: i % 3 === 0 ? 'google' : 'newsletter' },
 });
 
 const service = await startAnalyticsService();
+// node:http with kept-alive connections rather than fetch: the client shares the machine's cores with
+// what it measures, and fetch (undici) cost it ~1.5 ms of CPU per request, as much as the service's
+// whole handling of a batch (CPU per event below shows what the client still costs).
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const { port } = new URL(service.url);
+function post(json) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/analytics/events',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(json);
+  });
+}
 let exitCode = 0;
 try {
   const counted = async () =>
@@ -51,6 +87,7 @@ try {
 
   const latencies = [];
   let next = 0;
+  const cpu = await cpuMeter(service);
   const started = performance.now();
   async function worker() {
     while (next < EVENTS) {
@@ -58,14 +95,9 @@ try {
       next = Math.min(EVENTS, next + BATCH);
       const events = Array.from({ length: next - from }, (_, k) => event(from + k));
       const t0 = performance.now();
-      const response = await fetch(`${service.url}/api/analytics/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ events }),
-      });
-      const body = await response.json();
-      if (response.status !== 202 || body.accepted !== events.length)
-        throw new Error(`POST answered ${response.status} ${JSON.stringify(body)}`);
+      const { status, body } = await post(JSON.stringify({ events }));
+      if (status !== 202 || body.accepted !== events.length)
+        throw new Error(`POST answered ${status} ${JSON.stringify(body)}`);
       latencies.push(performance.now() - t0);
     }
   }
@@ -79,13 +111,14 @@ try {
     total = await counted();
   }
   const finished = performance.now();
+  const used = await cpu();
   await new Promise((r) => setTimeout(r, 1000));
   const settled = await counted();
 
   latencies.sort((a, b) => a - b);
   const seconds = (finished - started) / 1000;
   console.log(
-    `analytics ingest: ${EVENTS} events in batches of ${BATCH}, ${CONCURRENCY} in flight, ${SESSIONS} visitors`,
+    `analytics ingest: ${EVENTS} events in batches of ${BATCH} (${BATCH_VISITORS === 1 ? 'one visitor each' : `${BATCH_VISITORS} visitors each`}), ${CONCURRENCY} in flight, ${SESSIONS} visitors`,
   );
   console.log(
     `  accepted (POST 202)  ${((EVENTS / (posted - started)) * 1000).toFixed(0)} events/s   batch latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
@@ -94,6 +127,16 @@ try {
     `  counted in rollups   ${(EVENTS / seconds).toFixed(0)} events/s end to end (${seconds.toFixed(1)} s; ${countedWhenPosted} counted when the last POST returned)`,
   );
   console.log(`  final count          ${settled} of ${EVENTS} sent${settled === EVENTS ? ' — exact' : ' — MISMATCH'}`);
+  const database = await used.database();
+  console.log(
+    `  Postgres             ${(database.transactions / (EVENTS / BATCH)).toFixed(1)} transactions per batch, ${(database.rowsWritten / EVENTS).toFixed(2)} rows written per event`,
+  );
+  const perEvent = (seconds) => ((seconds / EVENTS) * 1e6).toFixed(1);
+  const cpuTotal = used.service + used.postgres + used.bench;
+  console.log(
+    `  CPU per event        ${perEvent(cpuTotal)} µs: service ${perEvent(used.service)}, Postgres ${perEvent(used.postgres)}, bench client ${perEvent(used.bench)} (NATS not counted); ` +
+      `${(EVENTS / cpuTotal).toFixed(0)} events per CPU-second`,
+  );
   if (settled !== EVENTS) exitCode = 1;
 
   const raw = await rawJetStreamRate({ messages: EVENTS });
@@ -105,6 +148,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
+  agent.destroy();
   await service.stop();
 }
 process.exit(exitCode);

@@ -5,6 +5,7 @@
 // (what the consumers would have written), then times GET /api/analytics/funnel-metrics.
 //
 //   node bench/analytics-read.mjs
+//   BENCH_EVENTS=10000000 BENCH_SESSIONS=1000000 node bench/analytics-read.mjs   (issue 11's 10 million)
 //
 // Environment (all optional):
 //   BENCH_EVENTS     raw events to seed                  (1000000)
@@ -116,7 +117,10 @@ try {
   console.log(
     `analytics read: ${await count('events')} raw events over ${DAYS} days, ${await count('visitors')} visitors;`,
   );
-  console.log(`  seeded in ${seedSeconds.toFixed(1)} s into ${await count('daily_counts')} daily_counts rows`);
+  const [{ size }] = (await db.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`)).rows;
+  console.log(
+    `  seeded in ${seedSeconds.toFixed(1)} s into ${await count('daily_counts')} daily_counts rows (database ${size})`,
+  );
 
   const token = await service.issuer.adminToken();
   const sample = await (

@@ -1,6 +1,9 @@
 // Shared by the analytics benches: starts svc-analytics (built: npm run build -w svc-analytics) as a
 // child process on a scratch database and its own NATS stream, with a test token issuer.
+// BENCH_NODE_ARGS passes Node flags to the service, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+// (with --cpu-prof the service ends by process.exit on SIGTERM, so the profile is written).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
@@ -12,6 +15,12 @@ import {
 } from '@takehome/service-kit/testing';
 
 const MAIN = fileURLToPath(new URL('../svc-analytics/dist/main.js', import.meta.url));
+const EXIT_ON_SIGTERM = new URL('./lib/exit-on-sigterm.mjs', import.meta.url).href;
+
+function nodeArgs() {
+  const args = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return args.some((arg) => arg.startsWith('--cpu-prof')) ? [...args, `--import=${EXIT_ON_SIGTERM}`] : args;
+}
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -24,7 +33,7 @@ export async function startAnalyticsService({ poolSize = 10 } = {}) {
   const database = await createTestDatabase('bench');
   const nats = isolatedNatsConfig('bench');
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs(), MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -73,5 +82,65 @@ export async function startAnalyticsService({ poolSize = 10 } = {}) {
     await stop();
     throw error;
   }
-  return { url, db, issuer, stop };
+  return { url, db, issuer, stop, pid: child.pid };
+}
+
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere or once it is gone). */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU the run costs, split by who spends it: the service process, the Postgres backends of its
+ * database (the bench's own connection left out) and this process. On a shared machine the wall-clock
+ * rate says how busy the machine was; CPU per event says what the work costs. Call once before the
+ * run and once after.
+ */
+export async function cpuMeter(service) {
+  const backends = async () =>
+    (
+      await service.db.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+    ).rows.map((row) => row.pid);
+  const sample = async () => {
+    const postgres = new Map();
+    for (const pid of await backends()) postgres.set(pid, cpuSecondsOf(pid) ?? 0);
+    const own = process.cpuUsage();
+    return { service: cpuSecondsOf(service.pid) ?? 0, postgres, bench: (own.user + own.system) / 1e6 };
+  };
+  const before = await sample();
+  const stats = await databaseStats(service.db);
+  return async () => {
+    const after = await sample();
+    let postgres = 0;
+    for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+    return {
+      service: after.service - before.service,
+      postgres,
+      bench: after.bench - before.bench,
+      /** Call after a second or so (Postgres publishes its counts about once a second). */
+      database: async () => {
+        const now = await databaseStats(service.db);
+        return Object.fromEntries(Object.keys(now).map((key) => [key, now[key] - stats[key]]));
+      },
+    };
+  };
+}
+
+/** The database's transaction and row counts so far (pg_stat_database). */
+async function databaseStats(db) {
+  const [row] = (
+    await db.query(
+      `SELECT xact_commit + xact_rollback AS transactions, tup_inserted + tup_updated + tup_deleted AS rows_written
+         FROM pg_stat_database WHERE datname = current_database()`,
+    )
+  ).rows;
+  return { transactions: Number(row.transactions), rowsWritten: Number(row.rows_written) };
 }
