@@ -9,7 +9,7 @@ describe('apiFetch', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     setAccessTokenGetter(null);
   });
 
@@ -20,7 +20,7 @@ describe('apiFetch', () => {
       ok: true,
     });
 
-    const [path, init] = fetchMock.mock.calls[0];
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
     expect(path).toBe('/api/email/contact');
     expect(init).toMatchObject({ method: 'POST', body: '{"name":"Pat"}', credentials: 'include' });
     expect(init.headers['Content-Type']).toBe('application/json');
@@ -33,7 +33,8 @@ describe('apiFetch', () => {
 
     await apiFetch('/api/admin/users');
 
-    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer token-123');
+    const [, init] = fetchMock.mock.calls[0] as [string, { headers: Record<string, string> }];
+    expect(init.headers.Authorization).toBe('Bearer token-123');
   });
 
   it('fails with "<status>: <body text>" and exposes the status and parsed body', async () => {

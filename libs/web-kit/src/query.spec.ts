@@ -22,7 +22,7 @@ describe('default query function', () => {
 
   beforeEach(() => {
     fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
   });
 
   it('GETs the query key segments joined with a slash', async () => {
@@ -36,7 +36,8 @@ describe('default query function', () => {
     const data = await createQueryClient().fetchQuery({ queryKey: ['/api/blog/posts', 'a'] });
 
     expect(data).toEqual({ slug: 'a' });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/blog/posts/a');
+    const [path] = fetchMock.mock.calls[0] as [string];
+    expect(path).toBe('/api/blog/posts/a');
   });
 
   it('yields null on 401 when the query asks for it, and throws otherwise', async () => {

@@ -8,7 +8,7 @@ export type TokenClaims = Partial<AccessTokenClaims> & { exp?: number };
 export function readTokenClaims(token: string): TokenClaims {
   try {
     const claims: unknown = jwtDecode(token);
-    return claims && typeof claims === 'object' ? (claims as TokenClaims) : {};
+    return claims && typeof claims === 'object' ? claims : {};
   } catch {
     return {};
   }

@@ -42,7 +42,7 @@ function serve(routes: Record<string, Route>) {
   return fetchMock;
 }
 
-const calls = (fetchMock: jest.Mock, path: string) => fetchMock.mock.calls.filter(([called]) => called === path);
+const calls = (fetchMock: ReturnType<typeof serve>, path: string) => fetchMock.mock.calls.filter(([called]) => called === path);
 
 describe('SessionStore', () => {
   beforeEach(() => {
@@ -121,7 +121,7 @@ describe('SessionStore', () => {
     serve({ '/api/auth/refresh': () => ({ status: 401 }) });
     const store = new SessionStore(null);
     await store.start();
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(store.signUp({ email: 'a@b.co', password: 'secret', firstName: '', lastName: '' })).rejects.toThrow(
       'Failed to create account',
@@ -145,7 +145,7 @@ describe('SessionStore', () => {
 
     await store.signUp({ email: 'pat@example.com', password: 'secret1', firstName: 'Pat', lastName: 'Worker' });
     expect(store.getSnapshot()).toMatchObject({ error: null, user: { email: 'pat@example.com' } });
-    expect(JSON.parse(calls(fetchMock, '/api/auth/signup')[0][1].body)).toEqual({
+    expect(JSON.parse(calls(fetchMock, '/api/auth/signup')[0][1].body as string)).toEqual({
       email: 'pat@example.com',
       password: 'secret1',
       firstName: 'Pat',

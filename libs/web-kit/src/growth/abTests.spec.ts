@@ -1,5 +1,5 @@
 import { AB_TESTS } from '@takehome/contracts';
-import { abTestById, createAbStore, pickVariant, SAVED_VARIANTS_KEY, type AbStoreDeps } from './abTests';
+import { abTestById, createAbStore, pickVariant, SAVED_VARIANTS_KEY, type AbStoreDeps, type SavedVariants } from './abTests';
 import type { KeyValueStorage } from './storage';
 
 const emailTest = abTestById('email_capture_copy_test');
@@ -80,8 +80,8 @@ describe('createAbStore', () => {
     expect(abTests.assignmentOf('upgrade_prompt_timing_test')).toBe(first);
     expect(random).toHaveBeenCalledTimes(2);
 
-    const saved = JSON.parse(storage.values.get(SAVED_VARIANTS_KEY)!);
-    expect(saved.upgrade_prompt_timing_test.variantId).toBe('variant_a');
+    const saved = JSON.parse(storage.values.get(SAVED_VARIANTS_KEY)!) as SavedVariants;
+    expect(saved.upgrade_prompt_timing_test?.variantId).toBe('variant_a');
 
     const reloaded = createAbStore({ storage, now: () => 2_000, random: randoms(0.99, 0.99), track: jest.fn() });
     expect(reloaded.assignmentOf('upgrade_prompt_timing_test').variantId).toBe('variant_a');
@@ -142,6 +142,7 @@ describe('createAbStore', () => {
     abTests.trackOnce('email_capture_copy_test', 'impression');
 
     expect(track).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(storage.values.get(SAVED_VARIANTS_KEY)!).email_capture_copy_test.tracked.impression).toBe(false);
+    const saved = JSON.parse(storage.values.get(SAVED_VARIANTS_KEY)!) as SavedVariants;
+    expect(saved.email_capture_copy_test?.tracked.impression).toBe(false);
   });
 });

@@ -108,7 +108,7 @@ describe('refreshFunnelRecord', () => {
   });
 
   it('fills fields missing from an older stored record', () => {
-    const refreshed = refreshFunnelRecord({ calculationCount: 3, lastActiveAt: NOON } as Partial<FunnelRecord>, {
+    const refreshed = refreshFunnelRecord({ calculationCount: 3, lastActiveAt: NOON }, {
       now: NOON,
       width: 1280,
     });

@@ -1,4 +1,5 @@
 import { createAbStore } from './abTests';
+import type { FunnelRecord } from './funnel';
 import { createFunnelStore, FUNNEL_RECORD_KEY, type FunnelStoreDeps } from './funnelStore';
 
 const LATE = new Date(2026, 10, 23, 23, 30).getTime();
@@ -19,7 +20,7 @@ function setup(overrides: Partial<FunnelStoreDeps> = {}) {
   const track = jest.fn((..._args: unknown[]) => true);
   const abTests = createAbStore({ storage, now: () => now, random: () => 0.9, track });
   const funnel = createFunnelStore({ storage, now: () => now, width: () => 390, track, abTests, ...overrides });
-  const stored = () => JSON.parse(storage.values.get(FUNNEL_RECORD_KEY)!);
+  const stored = () => JSON.parse(storage.values.get(FUNNEL_RECORD_KEY)!) as FunnelRecord;
   return { funnel, track, storage, stored, later: (ms: number) => (now += ms) };
 }
 

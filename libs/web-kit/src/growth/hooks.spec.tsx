@@ -27,7 +27,9 @@ function wrapperFor(user: AuthUser | null, route = '/') {
 /** Flushes the page tracker and answers the events it sent since the last call. */
 async function sentEvents(): Promise<Array<Pick<FunnelEventInput, 'name' | 'props'>>> {
   await flushTracking();
-  const events = fetchMock.mock.calls.flatMap(([, init]) => JSON.parse(init.body).events as FunnelEventInput[]);
+  const events = fetchMock.mock.calls.flatMap(
+    ([, init]: [string, { body: string }]) => (JSON.parse(init.body) as { events: FunnelEventInput[] }).events,
+  );
   fetchMock.mockClear();
   return events.map(({ name, props }) => ({ name, props }));
 }
@@ -39,7 +41,7 @@ function mockRandom(...values: number[]) {
 beforeEach(async () => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({ ok: true, status: 202, statusText: '', text: () => Promise.resolve('') });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   await flushTracking();
   fetchMock.mockClear();
   localStorage.clear();
@@ -74,7 +76,7 @@ describe('useFunnel', () => {
     expect(result.current.personalization.showEmailCapture).toBe(false);
 
     expect((await sentEvents()).map((e) => e.name)).toEqual([
-      ...Array(5).fill('calculation_performed'),
+      ...new Array<string>(5).fill('calculation_performed'),
       'email_capture_shown',
       'ab_impression',
       'email_capture_declined',

@@ -199,7 +199,7 @@ describe('the page tracker (track, flushTracking)', () => {
     fetchMock = jest.fn(() =>
       Promise.resolve({ ok: true, status: 202, statusText: 'Accepted', text: () => Promise.resolve('{"accepted":1}') }),
     );
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     setDoNotTrack(null);
@@ -212,15 +212,15 @@ describe('the page tracker (track, flushTracking)', () => {
     await flushTracking();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0];
+    const [path, init] = fetchMock.mock.calls[0] as [string, { method: string; body: string }];
     expect(path).toBe('/api/analytics/events');
     expect(init.method).toBe('POST');
-    const { events } = JSON.parse(init.body);
+    const { events } = JSON.parse(init.body) as { events: FunnelEventInput[] };
     expect(events).toEqual([
       {
         name: 'page_view',
         sessionId: localStorage.getItem('takehome.usage.sessionId'),
-        at: expect.any(String),
+        at: expect.any(String) as unknown,
         props: { path: '/' },
       },
     ]);
@@ -235,12 +235,12 @@ describe('the page tracker (track, flushTracking)', () => {
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [path, blob] = sendBeacon.mock.calls[0];
+    const [path, blob] = sendBeacon.mock.calls[0] as [string, Blob];
     expect(path).toBe('/api/analytics/events');
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.type).toBe('application/json');
-    const body = JSON.parse(await readText(blob));
-    expect(body.events.map((e: FunnelEventInput) => [e.name, e.props])).toEqual([
+    const body = JSON.parse(await readText(blob)) as { events: FunnelEventInput[] };
+    expect(body.events.map((e) => [e.name, e.props])).toEqual([
       ['email_capture_shown', { trigger: 'value_recognition' }],
     ]);
   });

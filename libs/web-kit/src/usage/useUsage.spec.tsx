@@ -49,7 +49,7 @@ describe('useUsage for a visitor', () => {
 
     expect(outcome).toMatchObject({ allowed: true, used: 1, limit: 15 });
     await waitFor(() => expect(result.current.used).toBe(1));
-    const [path, init] = fetchMock.mock.calls[0];
+    const [path, init] = fetchMock.mock.calls[0] as [string, { body: string }];
     expect(path).toBe('/api/calculator-usage');
     expect(JSON.parse(init.body)).toMatchObject({
       userId: null,
@@ -102,7 +102,10 @@ describe('useUsage for a signed-in user', () => {
     expect(result.current.used).toBeNull();
     expect(result.current.isLimited).toBe(false);
 
-    await act(async () => answer(response(200, { used: 7, limit: 15, resetAt })));
+    await act(() => {
+      answer(response(200, { used: 7, limit: 15, resetAt }));
+      return Promise.resolve();
+    });
 
     await waitFor(() => expect(result.current.used).toBe(7));
     expect(result.current.remaining).toBe(8);
@@ -127,7 +130,8 @@ describe('useUsage for a signed-in user', () => {
     });
 
     await waitFor(() => expect(result.current.used).toBe(9));
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ userId: testUser.id, userType: 'user' });
+    const [, init] = fetchMock.mock.calls[1] as [string, { body: string }];
+    expect(JSON.parse(init.body)).toMatchObject({ userId: testUser.id, userType: 'user' });
   });
 
   it('is refused with the server text when the server answers 429', async () => {
@@ -161,7 +165,10 @@ describe('useUsage for a signed-in user', () => {
     const { result } = renderUsage({ user: testUser });
     await waitFor(() => expect(result.current.atLimit).toBe(true));
 
-    await act(async () => jest.advanceTimersByTime(1000));
+    await act(() => {
+      jest.advanceTimersByTime(1000);
+      return Promise.resolve();
+    });
 
     expect(result.current).toMatchObject({ used: 0, atLimit: false, resetAt: null });
     jest.useRealTimers();
