@@ -53,7 +53,7 @@ export function parseQueryPrefill(params: QueryParams): QueryPrefill {
     if (value !== undefined) w4[W4_QUERY_FIELDS[param]] = value;
   }
   if (Object.keys(w4).length > 0) input.w4 = normalizeW4(w4);
-  return { input: input as Partial<PaycheckInput>, present: Object.keys(input).length > 0 };
+  return { input, present: Object.keys(input).length > 0 };
 }
 
 /**
@@ -67,7 +67,7 @@ export function prefillQueryString(input: PaycheckInput): string {
   for (const field of [...NUMBER_FIELDS, ...FLAG_FIELDS, ...CHOICE_FIELDS])
     if (clean[field] !== DEFAULT_INPUT[field]) params.set(field, String(clean[field]));
   if (JSON.stringify(clean.w4) !== JSON.stringify(DEFAULT_INPUT.w4)) {
-    const w4 = clean.w4 as Record<string, unknown>;
+    const w4: Partial<Record<string, number | boolean>> = clean.w4;
     for (const param of W4_PARAMS) {
       const value = w4[W4_QUERY_FIELDS[param]];
       if (value !== undefined) params.set(param, String(value));

@@ -51,7 +51,7 @@ function randomDraft(random: Random): PaycheckInputDraft {
     else if (random() < 0.1) expenses[key] = pick(random, JUNK_NUMBERS);
   }
   draft.expenses = random() < 0.9 ? expenses : pick(random, JUNK_NUMBERS);
-  return draft as PaycheckInputDraft;
+  return draft;
 }
 
 function everyNumber(value: unknown): number[] {

@@ -193,7 +193,7 @@ describe('every IRS wage-bracket cell in the shared figures is reproduced at its
 
 describe('federal 2026 tables re-derived from Rev. Proc. 2025-32 (Pub 15-T construction)', () => {
   const RATES = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37];
-  const upper = federal.incomeTax2026.bracketUpperBounds_10_12_22_24_32_35 as Record<FilingStatus, number[]>;
+  const upper = federal.incomeTax2026.bracketUpperBounds_10_12_22_24_32_35;
   /** Pub 15-T rounds a half dollar up in thresholds, and bases to the cent. */
   const half = (value: number) => Math.floor(value + 0.5);
 
