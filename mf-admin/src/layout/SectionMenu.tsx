@@ -89,7 +89,7 @@ export function SectionMenu() {
         <Select
           id="dashboard-section"
           value={current}
-          onChange={(event) => navigate(sectionUrl(event.target.value as typeof current))}
+          onChange={(event) => void navigate(sectionUrl(event.target.value as typeof current))}
         >
           {SECTIONS.map((section) => (
             <option key={section.path} value={section.path}>

@@ -13,14 +13,17 @@ export interface MockAnswer {
   body?: unknown;
 }
 
-/** A fixed JSON body (status 200), or a function of the call (it may answer later); a thrown error is a network failure. */
-export type MockRoute = unknown | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+/** Answers a call (it may answer later); a thrown error is a network failure. */
+export type MockHandler = (call: ApiCall) => MockAnswer | Promise<MockAnswer>;
+
+/** A fixed JSON body (status 200), or a `MockHandler`. */
+export type MockRoute = unknown;
 
 const answer = (status: number, body: unknown) => ({
   ok: status >= 200 && status < 300,
   status,
   statusText: status === 200 ? 'OK' : 'Error',
-  text: async () => (body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
+  text: () => Promise.resolve(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
 });
 
 /**
@@ -30,7 +33,10 @@ const answer = (status: number, body: unknown) => ({
 export function mockApi(routes: Record<string, MockRoute>): ApiCall[] {
   const calls: ApiCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const call: ApiCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
@@ -42,7 +48,7 @@ export function mockApi(routes: Record<string, MockRoute>): ApiCall[] {
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) return answer(404, { error: 'Not found' });
     if (typeof route !== 'function') return answer(200, route);
-    const { status = 200, body } = await (route as (call: ApiCall) => MockAnswer | Promise<MockAnswer>)(call);
+    const { status = 200, body } = await (route as MockHandler)(call);
     return answer(status, body);
   }) as unknown as typeof fetch;
   return calls;

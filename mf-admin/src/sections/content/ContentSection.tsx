@@ -18,7 +18,7 @@ export function ContentSection() {
   useEffect(() => {
     if (!target) return;
     if (target !== CONTENT_TARGETS.newPost) document.getElementById(target)?.focus();
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
   }, [target, location.pathname, navigate]);
 
   return (

@@ -47,7 +47,7 @@ export function QuickActions() {
 
   const generatePillar = () => {
     generate.mutate({ contentType: 'pillar', roadmapMode: 'roadmap' });
-    navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.generationLog } });
+    void navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.generationLog } });
   };
 
   return (
@@ -62,23 +62,23 @@ export function QuickActions() {
         </Action>
         <Action
           type="button"
-          onClick={() => navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.seoArticle } })}
+          onClick={() => void navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.seoArticle } })}
         >
           <strong>SEO Strategy</strong>
           <span>Write an article for a target keyword</span>
         </Action>
         <Action
           type="button"
-          onClick={() => navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.newPost } })}
+          onClick={() => void navigate(sectionUrl('content'), { state: { focus: CONTENT_TARGETS.newPost } })}
         >
           <strong>Write Manual Post</strong>
           <span>Create a post by hand</span>
         </Action>
-        <Action type="button" onClick={() => navigate(sectionUrl('analytics'))}>
+        <Action type="button" onClick={() => void navigate(sectionUrl('analytics'))}>
           <strong>View Analytics</strong>
           <span>Funnel, A/B tests and usage</span>
         </Action>
-        <Action type="button" onClick={() => navigate(sectionUrl('subscribers'))}>
+        <Action type="button" onClick={() => void navigate(sectionUrl('subscribers'))}>
           <strong>Manage Subscribers</strong>
           <span>Search, edit and export the list</span>
         </Action>

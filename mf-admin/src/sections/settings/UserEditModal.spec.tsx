@@ -85,7 +85,7 @@ describe('UserEditModal', () => {
   });
 
   it("shows 'Error updating user' when the request never reaches the server", async () => {
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     renderModal();
 
     save();

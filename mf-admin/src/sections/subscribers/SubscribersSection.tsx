@@ -144,7 +144,7 @@ export function SubscribersSection() {
               ))}
             </Select>
           </Field>
-          <Button variant="secondary" onClick={exportCsv} disabled={exporting || !list.data?.total}>
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting || !list.data?.total}>
             {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
         </Toolbar>
