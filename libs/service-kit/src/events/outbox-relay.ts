@@ -156,12 +156,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.running = true;
     this.drain()
       .then(() => this.notePassWorks())
-      .catch((error) => this.notePassFailed(error as Error))
+      .catch((error) => {
+        // Fresh ids taken by the failed pass are gone from memory, their rows still pending: search next.
+        this.searchNeeded = true;
+        this.notePassFailed(error as Error);
+      })
       .finally(() => {
         this.running = false;
         if (this.again && !this.stopped) {
           this.again = false;
-          this.kick();
+          // Whether the next pass searches was noted by the kicks that came meanwhile.
+          this.kick(false);
         }
       });
   }
