@@ -21,6 +21,8 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { cpuMeter, percentile, startAnalyticsService } from './analytics-service.mjs';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { rawJetStreamRate } from './lib/raw-jetstream.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
@@ -47,6 +49,16 @@ const event = (i) => ({
   at: new Date().toISOString(),
   props: { path: '/', utm_source: i % 3 === 0 ? 'google' : 'newsletter' },
 });
+
+/** Messages in the service's stream. */
+async function streamMessages({ NATS_URL, NATS_STREAM }) {
+  const nc = await connect({ servers: NATS_URL });
+  try {
+    return (await (await jetstreamManager(nc)).streams.info(NATS_STREAM)).state.messages;
+  } finally {
+    await nc.close();
+  }
+}
 
 const service = await startAnalyticsService();
 // node:http with kept-alive connections rather than fetch: the client shares the machine's cores with
@@ -130,6 +142,10 @@ try {
   const database = await used.database();
   console.log(
     `  Postgres             ${(database.transactions / (EVENTS / BATCH)).toFixed(1)} transactions per batch, ${(database.rowsWritten / EVENTS).toFixed(2)} rows written per event`,
+  );
+  const messages = await streamMessages(service.nats);
+  console.log(
+    `  JetStream            ${messages} messages carried the ${EVENTS} events (${(EVENTS / messages).toFixed(1)} per message)`,
   );
   const perEvent = (seconds) => ((seconds / EVENTS) * 1e6).toFixed(1);
   const cpuTotal = used.service + used.postgres + used.bench;

@@ -82,7 +82,7 @@ export async function startAnalyticsService({ poolSize = 10 } = {}) {
     await stop();
     throw error;
   }
-  return { url, db, issuer, stop, pid: child.pid };
+  return { url, db, issuer, stop, pid: child.pid, nats };
 }
 
 /** CPU seconds a process has used so far (Linux /proc; null elsewhere or once it is gone). */
