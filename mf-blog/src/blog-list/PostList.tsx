@@ -53,7 +53,7 @@ export function PostList({ filters, onClearFilters }: PostListProps) {
         title="No articles found"
         action={
           list.isError ? (
-            <Button variant="secondary" onClick={() => list.refetch()}>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
               Try again
             </Button>
           ) : (
@@ -90,7 +90,12 @@ export function PostList({ filters, onClearFilters }: PostListProps) {
           <ErrorLine role="alert">More articles could not be loaded. Please try again.</ErrorLine>
         )}
         {list.hasNextPage && (
-          <Button variant="secondary" size="lg" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {list.isFetchingNextPage ? 'Loading…' : 'Load More'}
           </Button>
         )}

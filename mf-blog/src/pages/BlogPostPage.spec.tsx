@@ -76,7 +76,7 @@ describe('BlogPostPage', () => {
       'href',
       `http://localhost/blog/${post.slug}`,
     );
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data: unknown = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data).toMatchObject({ '@type': 'Article', headline: post.title, datePublished: post.publishedAt });
 
     unmount();

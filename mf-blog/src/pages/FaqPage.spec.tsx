@@ -34,7 +34,10 @@ describe('FaqPage', () => {
   it('puts FAQPage structured data and a canonical link in the head', () => {
     renderWithProviders(<FaqPage />);
 
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as {
+      '@type': string;
+      mainEntity: unknown[];
+    };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(10);
     expect(data.mainEntity[0]).toEqual({

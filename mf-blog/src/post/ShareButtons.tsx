@@ -61,7 +61,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <Group role="group" aria-label="Share this article">
       <span aria-hidden="true">Share</span>
-      <ShareControl as="button" type="button" onClick={copyLink}>
+      <ShareControl as="button" type="button" onClick={() => void copyLink()}>
         Copy link
       </ShareControl>
       {shareLinks(url, title).map(({ network, href }) => (

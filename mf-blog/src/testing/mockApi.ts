@@ -18,7 +18,7 @@ export function mockApi(routes: Record<string, MockHandler | MockAnswer>): jest.
     const url = new URL(input, 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer =
       route === undefined
         ? { status: 500, body: { error: `unmocked ${key}` } }
@@ -30,7 +30,7 @@ export function mockApi(routes: Record<string, MockHandler | MockAnswer>): jest.
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
-      text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
+      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
     };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
