@@ -110,7 +110,7 @@ describe('computeAnalytics', () => {
     const { totals, insights } = computeAnalytics(mixed, 'week', NOW);
 
     expect(totals.count).toBe(3);
-    expect(totals.netPay).toBeCloseTo(1048.05 + (mixed[1].results.netPay as number) + 900, 2);
+    expect(totals.netPay).toBeCloseTo(1048.05 + mixed[1].results.netPay + 900, 2);
     expect(totals.taxSavedOnOvertime).toBe(75);
     expect(totals.overtimeDeductionSaving).toBe(w4Saving);
     expect(w4Saving).toBeGreaterThan(0);

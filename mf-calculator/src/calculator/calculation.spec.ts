@@ -5,7 +5,7 @@ import { calculate, downloadCalculation } from './calculation';
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }
@@ -36,7 +36,7 @@ describe('a calculation in W-4 mode (D11)', () => {
     downloadCalculation(calculation);
     expect(click).toHaveBeenCalled();
     click.mockRestore();
-    const json = JSON.parse(await readText(createObjectURL.mock.calls[0][0]));
+    const json = JSON.parse(await readText(createObjectURL.mock.calls[0][0])) as { inputs: unknown; results: unknown };
     expect(json.inputs).toMatchObject({ taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' });
     expect(json.results).toMatchObject({
       federalIncomeTax: 80,

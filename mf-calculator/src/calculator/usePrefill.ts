@@ -62,7 +62,7 @@ export function useAutoCalculate(prefill: Prefill, sessionKnown: boolean, calcul
   });
 
   useEffect(() => {
-    if (prefill.present) navigate('/', { replace: true });
+    if (prefill.present) void navigate('/', { replace: true });
   }, [prefill.present, navigate]);
 
   useEffect(() => {

@@ -1,2 +1,2 @@
 // Async boundary: the shared singletons are negotiated before any React code runs.
-import('./bootstrap');
+void import('./bootstrap');

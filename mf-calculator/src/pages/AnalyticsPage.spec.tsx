@@ -32,7 +32,7 @@ describe('/analytics', () => {
       },
     ]);
     renderWithProviders(<AnalyticsPage />, { auth: { user: { ...testUser, tier: 'pro' } } });
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
 
     const summary = within(screen.getByLabelText('Summary'));
     expect(await summary.findByText('Total Net Pay')).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('/analytics with W-4 mode saves (D11)', () => {
       },
     ]);
     renderWithProviders(<AnalyticsPage />, { auth: { user: { ...testUser, tier: 'pro' } } });
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
 
     const summary = within(screen.getByLabelText('Summary'));
     expect(await summary.findByText('Total Net Pay')).toBeInTheDocument();

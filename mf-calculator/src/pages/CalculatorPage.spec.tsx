@@ -205,7 +205,7 @@ describe('saving a calculation', () => {
     await pressCalculate();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save to Account' }));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await settle();
 

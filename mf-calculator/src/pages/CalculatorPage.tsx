@@ -142,7 +142,7 @@ export default function CalculatorPage() {
       signedIn: Boolean(user),
     });
   };
-  useAutoCalculate(prefill, !loading, onCalculate);
+  useAutoCalculate(prefill, !loading, (from) => void onCalculate(from));
 
   // W-4 mode's tax tables load as soon as the worker picks it, so Calculate Pay does not wait for them.
   const w4Mode = values.taxMode === 'w4';
@@ -168,7 +168,7 @@ export default function CalculatorPage() {
         <CalculatorForm
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-          onCalculate={() => onCalculate(values)}
+          onCalculate={() => void onCalculate(values)}
           taxesOpenAtStart={prefill.touchesTaxes}
           footer={
             <>

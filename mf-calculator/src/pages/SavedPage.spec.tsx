@@ -30,14 +30,14 @@ function listApi(items = [first, second]) {
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }
 
 async function renderSaved(tier: 'free' | 'pro' = 'pro') {
   renderWithProviders(<SavedPage />, { route: '/saved', auth: { user: { ...testUser, tier } } });
-  await act(async () => undefined);
+  await act(() => Promise.resolve());
 }
 
 describe('/saved', () => {
@@ -113,7 +113,7 @@ describe('/saved', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Base week' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete calculation?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
 
     expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/calculations/${first.id}` }));
     expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/calculations?'))).toHaveLength(2);
@@ -127,7 +127,7 @@ describe('/saved', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename Base week' }));
     fireEvent.change(screen.getByLabelText('Calculation name'), { target: { value: 'First job' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Name' }));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
 
     expect(calls).toContainEqual({
       method: 'PATCH',

@@ -156,7 +156,11 @@ export default function SavedPage() {
           </Grid>
           {saved.hasNextPage && (
             <More>
-              <Button variant="secondary" disabled={saved.isFetchingNextPage} onClick={() => saved.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                disabled={saved.isFetchingNextPage}
+                onClick={() => void saved.fetchNextPage()}
+              >
                 {saved.isFetchingNextPage ? 'Loading...' : `Load More (${items.length} of ${total})`}
               </Button>
             </More>

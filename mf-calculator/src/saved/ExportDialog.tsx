@@ -88,7 +88,7 @@ export function ExportDialog({ calculations, onClose }: ExportDialogProps) {
         </Status>
       )}
       <Actions>
-        <Button onClick={exportNow} disabled={state.step === 'generating'}>
+        <Button onClick={() => void exportNow()} disabled={state.step === 'generating'}>
           {state.step === 'generating' ? 'Generating...' : `Export ${label}`}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -22,21 +22,20 @@ function matches(route: MockRoute, method: string, url: string): boolean {
 
 export function mockApi(routes: MockRoute[]): ApiCall[] {
   const calls: ApiCall[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
     const route = routes.find((r) => matches(r, method, url));
     const status = route ? (route.status ?? 200) : 404;
-    const answer =
-      typeof route?.body === 'function' ? route.body({ url, body }) : (route?.body ?? { error: 'Not found' });
-    return {
+    const answer = route?.respond ? route.respond({ url, body }) : (route?.body ?? { error: 'Not found' });
+    return Promise.resolve({
       ok: status < 400,
       status,
       statusText: '',
-      text: async () => (answer === undefined ? '' : JSON.stringify(answer)),
-    };
+      text: () => Promise.resolve(answer === undefined ? '' : JSON.stringify(answer)),
+    });
   }) as unknown as typeof fetch;
   return calls;
 }

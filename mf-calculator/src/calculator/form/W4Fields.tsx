@@ -105,7 +105,7 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
   const money = (field: TextField) => ({
     id: `calc-${field}`,
     value: values[field],
-    onChange: (value: string) => onChange({ [field]: value } as Partial<FormValues>),
+    onChange: (value: string) => onChange({ [field]: value }),
   });
   return (
     <>

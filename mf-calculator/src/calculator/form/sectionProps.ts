@@ -15,6 +15,6 @@ export function bindNumber({ values, onChange }: SectionProps, field: NumberFiel
     max,
     whole,
     value: values[field],
-    onChange: (value: string) => onChange({ [field]: value } as Partial<FormValues>),
+    onChange: (value: string) => onChange({ [field]: value }),
   };
 }
