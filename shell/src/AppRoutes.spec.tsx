@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import type { RemoteModuleId } from '@takehome/web-kit';
@@ -5,7 +6,7 @@ import { AppRoutes } from './AppRoutes';
 
 // Each remote module renders its id, so a test can see which one a route chose.
 jest.mock('./remotes', () => {
-  const components = new Map();
+  const components = new Map<RemoteModuleId, () => ReactElement>();
   return {
     lazyRemote: (id: RemoteModuleId) => {
       if (!components.has(id)) components.set(id, () => <p>remote {id}</p>);

@@ -29,7 +29,7 @@ describe('the takeover of a prerendered page', () => {
     const clicks: string[] = [];
     root
       .querySelectorAll('button')
-      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent!)));
+      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent)));
 
     await takeOverPrerenderedPage(root, () => false);
 
@@ -49,7 +49,7 @@ describe('the takeover of a prerendered page', () => {
     const clicks: string[] = [];
     root
       .querySelectorAll('button')
-      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent!)));
+      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent)));
 
     await takeOverPrerenderedPage(root, () => false);
 
@@ -71,7 +71,7 @@ describe('the takeover of a prerendered page', () => {
     const clicks: string[] = [];
     root
       .querySelectorAll('button')
-      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent!)));
+      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent)));
 
     await takeOverPrerenderedPage(root, () => false);
 
@@ -85,7 +85,7 @@ describe('the takeover of a prerendered page', () => {
     const clicks: string[] = [];
     root
       .querySelectorAll('button')
-      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent!)));
+      .forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent)));
 
     await takeOverPrerenderedPage(root, () => false);
 

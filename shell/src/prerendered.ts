@@ -28,6 +28,7 @@ function typeInto(target: Field, from: Field): void {
     return;
   }
   const prototype = Object.getPrototypeOf(target) as object;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter is called on the field with .call(target) below (that is what React's value tracker sees)
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   setValue?.call(target, from.value);
   target.dispatchEvent(new Event('input', { bubbles: true }));

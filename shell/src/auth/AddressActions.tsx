@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from '@takehome/web-kit/router';
-import { isUnlimitedTier, type Tier } from '@takehome/contracts';
+import { isUnlimitedTier } from '@takehome/contracts';
 import { useAuth, useToast } from '@takehome/web-kit';
 import { takeToastFromLastPage } from './afterSignIn';
 
@@ -22,7 +22,7 @@ export function AddressActions() {
     for (let check = 0; check < UPGRADE_CHECKS; check += 1) {
       const user = await refresh();
       if (!user) return;
-      if (isUnlimitedTier(user.membershipTier as Tier)) {
+      if (isUnlimitedTier(user.membershipTier)) {
         showToast({
           title: 'Welcome to Pro!',
           description: 'Unlimited calculations, export and analytics are unlocked.',

@@ -85,7 +85,7 @@ export function EmailPasswordForm({ mode, onModeChange, onSuccess }: EmailPasswo
   };
 
   return (
-    <Form onSubmit={submit} aria-label={copy.form}>
+    <Form onSubmit={(event) => void submit(event)} aria-label={copy.form}>
       {creating && (
         <Field label="Full name (optional)" htmlFor={`${id}-name`}>
           <Input

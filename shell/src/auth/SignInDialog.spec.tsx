@@ -6,7 +6,10 @@ import { reloadSoon } from './afterSignIn';
 import { redirectToGoogle, signInWithGooglePopup } from './google/keycloakGoogle';
 import { SignInDialog } from './SignInDialog';
 
-jest.mock('./afterSignIn', () => ({ ...jest.requireActual('./afterSignIn'), reloadSoon: jest.fn() }));
+jest.mock('./afterSignIn', () => ({
+  ...jest.requireActual<typeof import('./afterSignIn')>('./afterSignIn'),
+  reloadSoon: jest.fn(),
+}));
 jest.mock('./google/keycloakGoogle', () => ({ signInWithGooglePopup: jest.fn(), redirectToGoogle: jest.fn() }));
 
 const type = (label: string | RegExp, value: string) =>

@@ -129,7 +129,7 @@ describe('Google sign-in through Keycloak', () => {
         expect.objectContaining({
           onLoad: 'check-sso',
           pkceMethod: 'S256',
-          silentCheckSsoRedirectUri: expect.stringContaining('kc_silent=1'),
+          silentCheckSsoRedirectUri: expect.stringContaining('kc_silent=1') as unknown,
         }),
       );
       await expect(session!.token(true)).resolves.toEqual({ accessToken: 'kc-token', expiresAt: 2_000_000_000_000 });
@@ -139,6 +139,7 @@ describe('Google sign-in through Keycloak', () => {
     it("reports a failed redirect as 'Authentication failed: {message}'", async () => {
       mockApi({ 'GET /api/auth/providers': { status: 200, body: { keycloak: config } } });
       const keycloak = fakeKeycloak({
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- keycloak-js rejects with its { error, error_description } object, not an Error
         init: jest.fn(() => Promise.reject({ error: 'access_denied', error_description: 'User cancelled' })),
       });
       const { resumeKeycloakSession: resume } = await freshPage(keycloak);

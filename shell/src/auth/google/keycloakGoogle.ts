@@ -82,8 +82,8 @@ export async function redirectToGoogle(config: KeycloakConfig): Promise<void> {
 }
 
 function describe(error: unknown): string {
-  if (error && typeof error === 'object' && 'error_description' in error && error.error_description) {
-    return String(error.error_description);
+  if (error && typeof error === 'object' && 'error_description' in error) {
+    if (typeof error.error_description === 'string' && error.error_description) return error.error_description;
   }
   if (error && typeof error === 'object' && 'error' in error) return String(error.error);
   return error instanceof Error ? error.message : String(error);

@@ -60,7 +60,7 @@ export function ContactForm() {
 
   const sending = state === 'sending';
   return (
-    <Form onSubmit={submit} noValidate aria-label="Contact us">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact us">
       <Field label="Name" htmlFor={`${id}-name`} error={errors.name}>
         <Input
           id={`${id}-name`}
