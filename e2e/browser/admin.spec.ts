@@ -55,7 +55,7 @@ async function openSection(page: Page, path: string, heading: string) {
 const realErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 function tokenClaims(token: string): { tier: string; roles: string[] } {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { tier: string; roles: string[] };
 }
 
 describe('the admin dashboard', () => {

@@ -145,7 +145,10 @@ describe('analytics in the browser', () => {
       events: Array<{ name: string; props: object }>;
     };
     expect(sent.events).toContainEqual(
-      expect.objectContaining({ name: 'page_view', props: expect.objectContaining({ path: '/', utm_source: source }) }),
+      expect.objectContaining({
+        name: 'page_view',
+        props: expect.objectContaining({ path: '/', utm_source: source }) as unknown,
+      }),
     );
 
     const metrics = await eventually(

@@ -71,7 +71,9 @@ describe('the blog (mf-blog)', () => {
     await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
       new RegExp(`/blog/${POST_SLUG}$`),
     );
-    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    const data: unknown = JSON.parse(
+      (await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
     expect(data).toMatchObject({ '@type': 'Article', headline: POST_TITLE });
 
     const related = page.getByRole('region', { name: 'Related articles' });
@@ -129,7 +131,10 @@ describe('the blog (mf-blog)', () => {
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     await expect(page.locator('main button[aria-expanded]').count()).resolves.toBe(10);
 
-    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type'?: string;
+      mainEntity?: unknown[];
+    };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(10);
     await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/faq$/);

@@ -118,7 +118,7 @@ describe('the calculator', () => {
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: `Export ${format}` }).click();
       const file = await download;
-      return { name: file.suggestedFilename(), data: await readFile((await file.path())!) };
+      return { name: file.suggestedFilename(), data: await readFile(await file.path()) };
     };
 
     const csv = await exportAs('CSV');

@@ -90,8 +90,10 @@ function satisfies(version: string, range: string): boolean {
 /** Every app's shared singletons and the range each needs (its mf-manifest.json). */
 function requirements(root: string) {
   return FRONT_ENDS.flatMap((app) => {
-    const manifest = JSON.parse(readFileSync(join(root, app, 'dist/mf-manifest.json'), 'utf8'));
-    return (manifest.shared as Array<{ name: string; requiredVersion: string; singleton?: boolean }>)
+    const manifest = JSON.parse(readFileSync(join(root, app, 'dist/mf-manifest.json'), 'utf8')) as {
+      shared: Array<{ name: string; requiredVersion: string; singleton?: boolean }>;
+    };
+    return manifest.shared
       .filter((shared) => shared.singleton)
       .map((shared) => ({ app, name: shared.name, range: shared.requiredVersion }));
   });
@@ -154,7 +156,7 @@ describe(`version skew with the previous release (${PREVIOUS_RELEASE.commit.slic
   ])(
     '%s runs %s in the browser, one copy of each singleton in every range',
     async (_shell, _remote, fromPrevious) => {
-      const gateway = await deploy(fromPrevious as string[]);
+      const gateway = await deploy(fromPrevious);
       const { errors, warnings, shared, entries } = await useTheProduct(gateway);
       expect(errors).toEqual([]);
       // The runtime warns "… of shared singleton module … does not satisfy the requirement of …" on a mismatch.

@@ -171,7 +171,7 @@ function sampleReadiness() {
   };
 }
 
-const count = async (sql: string) => Number((await db.query(sql)).rows[0].count);
+const count = async (sql: string) => Number((await db.query<{ count: string }>(sql)).rows[0].count);
 
 /** Rows svc-calc committed, and what svc-analytics counted from their events. */
 async function tallies() {

@@ -63,7 +63,8 @@ afterAll(async () => {
   await admin.end();
 }, 60_000);
 
-const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ count: string }>(sql, params)).rows[0].count);
 
 /** Sends calculations through the gateway, `inFlight` at a time; returns the sessions acknowledged. */
 async function calculations(total: number, inFlight: number, midway?: () => void): Promise<Set<string>> {

@@ -42,53 +42,57 @@ const DATABASES: Array<[string, NodeJS.ProcessEnv]> = [
 ];
 
 describe('stopping the product', () => {
-  it.each(DATABASES)('ends every process within 3 s of SIGTERM, with a service just killed (%s)', async (_, env) => {
-    const name = `stop${randomBytes(3).toString('hex')}`;
-    const stack = spawn(process.execPath, [join(ROOT, 'infra/scripts/private-stack.mjs'), '--name', name], {
-      cwd: ROOT,
-      env: { ...process.env, PRERENDER: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      let output = '';
-      const ports = await new Promise<Record<string, number>>((resolvePorts, reject) => {
-        const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), 150_000);
-        const read = (chunk: Buffer) => {
-          output += chunk;
-          const match = /private stack \S+ at \S+ \(services (\{[^}]*\})/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolvePorts(JSON.parse(match[1]) as Record<string, number>);
-          }
-        };
-        stack.stdout.on('data', read);
-        stack.stderr.on('data', read);
-        stack.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
+  it.each(DATABASES)(
+    'ends every process within 3 s of SIGTERM, with a service just killed (%s)',
+    async (_, env) => {
+      const name = `stop${randomBytes(3).toString('hex')}`;
+      const stack = spawn(process.execPath, [join(ROOT, 'infra/scripts/private-stack.mjs'), '--name', name], {
+        cwd: ROOT,
+        env: { ...process.env, PRERENDER: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      // PGlite listens in the stack's own process (infra/stack/infrastructure.mjs).
-      const pids = Object.values(ports).map(listenerPid);
-      const pglite = env.EMBEDDED_DATABASE ? listenerPid(54329) : null;
-      if (env.EMBEDDED_DATABASE) expect(pglite).toBe(stack.pid);
-      expect(pids.every((pid) => pid !== null)).toBe(true);
+      try {
+        let output = '';
+        const ports = await new Promise<Record<string, number>>((resolvePorts, reject) => {
+          const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), 150_000);
+          const read = (chunk: Buffer) => {
+            output += chunk.toString();
+            const match = /private stack \S+ at \S+ \(services (\{[^}]*\})/.exec(output);
+            if (match) {
+              clearTimeout(timer);
+              resolvePorts(JSON.parse(match[1]) as Record<string, number>);
+            }
+          };
+          stack.stdout.on('data', read);
+          stack.stderr.on('data', read);
+          stack.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
+        });
+        // PGlite listens in the stack's own process (infra/stack/infrastructure.mjs).
+        const pids = Object.values(ports).map(listenerPid);
+        const pglite = env.EMBEDDED_DATABASE ? listenerPid(54329) : null;
+        if (env.EMBEDDED_DATABASE) expect(pglite).toBe(stack.pid);
+        expect(pids.every((pid) => pid !== null)).toBe(true);
 
-      process.kill(listenerPid(ports.calc)!, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 100));
-      const started = Date.now();
-      const exited = new Promise<void>((resolveExit) => stack.once('exit', () => resolveExit()));
-      stack.kill('SIGTERM');
-      await exited;
-      const took = Date.now() - started;
+        process.kill(listenerPid(ports.calc)!, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, 100));
+        const started = Date.now();
+        const exited = new Promise<void>((resolveExit) => stack.once('exit', () => resolveExit()));
+        stack.kill('SIGTERM');
+        await exited;
+        const took = Date.now() - started;
 
-      expect(took).toBeLessThan(3000);
-      expect(listenerPid(54329)).toBeNull();
-      const stillRunning = [...pids, ...Object.values(ports).map(listenerPid)].filter(
-        (pid): pid is number => pid !== null && alive(pid),
-      );
-      expect(stillRunning).toEqual([]);
-    } finally {
-      if (stack.exitCode === null) stack.kill('SIGKILL');
-      rmSync(join(ROOT, '.data', `private-${name}`), { recursive: true, force: true });
-      await dropDatabase(`takehome_private_${name}`);
-    }
-  }, 180_000);
+        expect(took).toBeLessThan(3000);
+        expect(listenerPid(54329)).toBeNull();
+        const stillRunning = [...pids, ...Object.values(ports).map(listenerPid)].filter(
+          (pid): pid is number => pid !== null && alive(pid),
+        );
+        expect(stillRunning).toEqual([]);
+      } finally {
+        if (stack.exitCode === null) stack.kill('SIGKILL');
+        rmSync(join(ROOT, '.data', `private-${name}`), { recursive: true, force: true });
+        await dropDatabase(`takehome_private_${name}`);
+      }
+    },
+    180_000,
+  );
 });

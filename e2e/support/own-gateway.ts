@@ -22,7 +22,7 @@ export async function startOwnGateway(root: string): Promise<OwnGateway> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
-    gateway.stdout!.on('data', (chunk: Buffer) => {
+    gateway.stdout.on('data', (chunk: Buffer) => {
       const match = /listening (\S+)/.exec(chunk.toString());
       if (match) resolveUrl(match[1]);
     });
