@@ -96,7 +96,7 @@ describe('POST /api/calculations/save', () => {
 
     const [stored] = await svc.app
       .get(DataSource)
-      .query(
+      .query<Array<Record<string, number>>>(
         'SELECT gross_pay::float8 AS "grossPay", net_pay::float8 AS "netPay", left_over::float8 AS "leftOver", total_deductions::float8 AS "totalDeductions", total_expenses::float8 AS "totalExpenses" FROM calc.calculations WHERE id = $1',
         [body.id],
       );
@@ -164,7 +164,7 @@ describe('POST /api/calculations/save', () => {
       stateIncomeTax: 0,
       taxAmount: 108.55,
       netPay: 1091.45,
-      taxNotes: { taxYear: 2026, federalSource: expect.stringContaining('Pub 15-T 2026') },
+      taxNotes: { taxYear: 2026, federalSource: expect.stringContaining('Pub 15-T 2026') as unknown },
     });
     // The server's figures are the engine's, to the cent, whatever the client sent.
     const { weeklyExpenses: _expenses, ...engine } = calculatePaycheck(inputs);
@@ -172,7 +172,10 @@ describe('POST /api/calculations/save', () => {
 
     const [stored] = await svc.app
       .get(DataSource)
-      .query('SELECT net_pay::float8 AS "netPay", inputs, results FROM calc.calculations WHERE id = $1', [body.id]);
+      .query<Array<{ netPay: number; inputs: unknown; results: { federalIncomeTax: number } }>>(
+        'SELECT net_pay::float8 AS "netPay", inputs, results FROM calc.calculations WHERE id = $1',
+        [body.id],
+      );
     expect(stored.netPay).toBe(1091.45);
     expect(stored.inputs).toEqual(body.inputs);
     expect(stored.results.federalIncomeTax).toBe(60.15);

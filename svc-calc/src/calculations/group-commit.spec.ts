@@ -91,9 +91,9 @@ describe('GroupCommit', () => {
   it('fails the whole batch without trying again when the error is not one item’s (the database is away)', async () => {
     const batches: number[][] = [];
     const commit = new GroupCommit(
-      async (items: number[]) => {
+      (items: number[]) => {
         batches.push(items);
-        throw new Error('connect ECONNREFUSED');
+        return Promise.reject(new Error('connect ECONNREFUSED'));
       },
       { maxInFlight: 1, maxBatch: 10, isolate },
     );
