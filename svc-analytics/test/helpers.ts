@@ -44,7 +44,8 @@ export async function streamMessages(svc: TestService): Promise<number> {
   return (await (await nats.manager()).streams.info(nats.streamName)).state.messages;
 }
 
-export async function postEvents(svc: TestService, events: Array<Partial<FunnelEventInput>> | unknown, token?: string) {
+/** `events`: an array of (partial) FunnelEventInput, sent as { events }, or any other body, sent as is. */
+export async function postEvents(svc: TestService, events: unknown, token?: string) {
   const response = await fetch(`${svc.url}/api/analytics/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -55,15 +55,15 @@ describe('POST /api/analytics/events', () => {
     const good = pageView(randomUUID(), new Date());
     expect(await postEvents(svc, [good, good, good, { ...good, name: 'page_viewed' }])).toEqual({
       status: 400,
-      body: { error: expect.stringMatching(/^events\[3\]\.name: /) },
+      body: { error: expect.stringMatching(/^events\[3\]\.name: /) as unknown },
     });
     expect(await postEvents(svc, [good, { ...good, at: 'yesterday' }])).toEqual({
       status: 400,
-      body: { error: expect.stringMatching(/^events\[1\]\.at: /) },
+      body: { error: expect.stringMatching(/^events\[1\]\.at: /) as unknown },
     });
     expect(await postEvents(svc, [{ ...good, props: { nested: { no: true } } }])).toEqual({
       status: 400,
-      body: { error: expect.stringMatching(/^events\[0\]\.props\.nested: /) },
+      body: { error: expect.stringMatching(/^events\[0\]\.props\.nested: /) as unknown },
     });
     expect(
       await postEvents(svc, [
@@ -76,7 +76,7 @@ describe('POST /api/analytics/events', () => {
     });
     expect(await postEvents(svc, [{ ...good, extra: 1 }])).toEqual({
       status: 400,
-      body: { error: expect.stringMatching(/^events\[0\]: .*extra/) },
+      body: { error: expect.stringMatching(/^events\[0\]: .*extra/) as unknown },
     });
   });
 

@@ -143,7 +143,7 @@ describe('usage summary, redelivery and access', () => {
       expect({ path, ...(await getJson(svc, path, aliceToken)) }).toEqual({
         path,
         status: 403,
-        body: { error: expect.any(String) },
+        body: { error: expect.any(String) as unknown },
       });
       expect({ path, status: (await getJson(svc, path)).status }).toEqual({ path, status: 401 });
     }

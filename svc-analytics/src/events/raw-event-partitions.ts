@@ -65,7 +65,7 @@ export class RawEventPartitions implements OnApplicationBootstrap, OnModuleDestr
       await this.dataSource.query(`DROP TABLE "${s}"."${name}"`);
       dropped.push(name);
     }
-    const [, deletedFromDefault] = await this.dataSource.query(
+    const [, deletedFromDefault] = await this.dataSource.query<[unknown[], number]>(
       `DELETE FROM "${s}"."events_default" WHERE occurred_at < $1`,
       [cutoff],
     );

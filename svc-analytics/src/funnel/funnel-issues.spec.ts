@@ -96,7 +96,7 @@ describe('findFunnelIssues', () => {
         type: 'critical',
         title: 'Few visitors create an account',
         description: '0% of the visitors who left an email signed in to an account in the last 30 days (below 1%).',
-        recommendation: expect.any(String),
+        recommendation: expect.any(String) as unknown,
         impact: 'high',
       },
     ]);

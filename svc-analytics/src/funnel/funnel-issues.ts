@@ -31,7 +31,7 @@ interface RuleInput {
 interface FunnelRule extends Omit<FunnelIssue, 'description'> {
   /** Whether the figures show this problem. */
   applies(input: RuleInput): boolean;
-  describe(input: RuleInput): string;
+  describe: (input: RuleInput) => string;
 }
 
 const T = ISSUE_THRESHOLDS;
