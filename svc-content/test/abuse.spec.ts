@@ -16,7 +16,7 @@ const message = (i: number) => ({
   message: `Message number ${i} about my pay.`,
 });
 const storedMessages = async () =>
-  Number((await db.query('SELECT count(*) AS n FROM content.contact_messages')).rows[0].n);
+  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM content.contact_messages')).rows[0].n);
 
 beforeAll(async () => {
   issuer = await TestIssuer.start();
@@ -81,7 +81,7 @@ describe('newsletter limits', () => {
           .status,
       );
     }
-    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect(statuses).toEqual([...new Array<number>(10).fill(201), 429]);
 
     const victim = [];
     for (let i = 0; i < 4; i++) {

@@ -157,7 +157,7 @@ describe('AI writing against a Chat Completions double', () => {
     openai.reply = 500;
     const { status, body } = await generate({ contentType: 'cluster' });
     expect(status).toBe(502);
-    expect(body).toEqual({ error: 'AI generation failed', details: expect.any(String) });
+    expect(body).toEqual({ error: 'AI generation failed', details: expect.any(String) as unknown });
     const { body: log } = await generationLog();
     expect(log.lines.at(-1)!.message).toMatch(/^Error: /);
   });
@@ -180,7 +180,7 @@ describe('AI writing against a Chat Completions double', () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
       error: 'The content roadmap is complete',
-      details: expect.stringMatching(/custom article/),
+      details: expect.stringMatching(/custom article/) as unknown,
     });
   });
 });

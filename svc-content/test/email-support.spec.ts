@@ -62,7 +62,7 @@ describe('newsletter subscribe', () => {
     expect(body).toEqual({
       success: true,
       alreadySubscribed: false,
-      message: expect.stringMatching(/Thanks for subscribing/),
+      message: expect.stringMatching(/Thanks for subscribing/) as unknown,
     });
     expect(await findSubscriber('worker.one@example.com')).toMatchObject({
       firstName: 'Ana',
@@ -80,7 +80,7 @@ describe('newsletter subscribe', () => {
     });
     expect(event.subject).toBe(`${svc.config.NATS_SUBJECT_PREFIX}subscriber.created`);
     expect(event.envelope.data).toEqual({
-      subscriberId: expect.any(String),
+      subscriberId: expect.any(String) as unknown,
       email: 'worker.one@example.com',
       source: 'calculator',
     });
@@ -93,7 +93,7 @@ describe('newsletter subscribe', () => {
     expect(again.body).toEqual({
       success: true,
       alreadySubscribed: true,
-      message: expect.stringMatching(/already subscribed/),
+      message: expect.stringMatching(/already subscribed/) as unknown,
     });
     const rows: unknown[] = await svc.app
       .get(DataSource)
@@ -144,15 +144,15 @@ describe('newsletter subscribe', () => {
     const back = await subscribe({ email: 'leaving@example.com' });
     expect(back).toMatchObject({
       status: 200,
-      body: { alreadySubscribed: false, message: expect.stringMatching(/Welcome back/) },
+      body: { alreadySubscribed: false, message: expect.stringMatching(/Welcome back/) as unknown },
     });
     expect((await findSubscriber('leaving@example.com')).isActive).toBe(true);
   });
 
   it('mails a welcome note with the unsubscribe link when SMTP is configured', async () => {
     await subscribe({ email: 'welcome@example.com', firstName: 'Bo' }, mailing);
-    const mail = await eventually(async () =>
-      smtp.messages.find((m) => m.to.some((to) => to.includes('welcome@example.com'))),
+    const mail = await eventually(() =>
+      Promise.resolve(smtp.messages.find((m) => m.to.some((to) => to.includes('welcome@example.com')))),
     );
     expect(mail.data).toContain('Hi Bo,');
     expect(mail.data).toMatch(/api\/email\/unsubscribe\?token=/);
@@ -287,7 +287,7 @@ describe('support tickets', () => {
     for (const [tier, responseTime] of expected) {
       const { status, body } = await file(await issuer.token({ tier }));
       expect(status).toBe(201);
-      expect(body).toEqual({ ticketId: expect.stringMatching(/^TH-\d{6}$/), responseTime });
+      expect(body).toEqual({ ticketId: expect.stringMatching(/^TH-\d{6}$/) as unknown, responseTime });
     }
   });
 

@@ -35,7 +35,7 @@ function failureText(error: unknown): string {
   if (error instanceof HttpException) {
     const body = error.getResponse() as { details?: unknown };
     return typeof body === 'object' && body.details !== undefined
-      ? `${error.message}: ${String(body.details)}`
+      ? `${error.message}: ${typeof body.details === 'string' ? body.details : JSON.stringify(body.details)}`
       : error.message;
   }
   return (error as Error).message;
@@ -64,7 +64,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   async onApplicationBootstrap(): Promise<void> {
     await this.sync();
     this.syncTimer = setInterval(
-      () => this.sync().catch((error) => this.logger.warn(`Job sync failed: ${(error as Error).message}`)),
+      () => void this.sync().catch((error) => this.logger.warn(`Job sync failed: ${(error as Error).message}`)),
       SYNC_INTERVAL_MS,
     );
   }
