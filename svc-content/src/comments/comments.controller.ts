@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { AdminOnly, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { createCommentSchema, type CreateCommentDto } from './comments.dto.js';
+import {
+  blogCommentSchema,
+  blogCommentsResponseSchema,
+  createCommentRequestSchema,
+  successResponseSchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import type { CreateCommentDto } from './comments.dto.js';
 import { CommentsService } from './comments.service.js';
 
 @Controller('api/blog')
@@ -9,6 +15,7 @@ export class CommentsController {
 
   @Get('posts/:slug/comments')
   @OptionalAuth()
+  @Answers(blogCommentsResponseSchema)
   list(@CurrentUser() user: AuthUser | undefined, @Param('slug') slug: string) {
     return this.comments.list(user, slug);
   }
@@ -16,10 +23,11 @@ export class CommentsController {
   @Post('posts/:slug/comments')
   @HttpCode(201)
   @OptionalAuth()
+  @Answers(blogCommentSchema)
   create(
     @CurrentUser() user: AuthUser | undefined,
     @Param('slug') slug: string,
-    @Body(zodPipe(createCommentSchema)) dto: CreateCommentDto,
+    @Body(zodPipe(createCommentRequestSchema)) dto: CreateCommentDto,
     @ClientAddress() ip: string,
   ) {
     return this.comments.create(user, slug, dto, ip);
@@ -27,6 +35,7 @@ export class CommentsController {
 
   @Delete('comments/:id')
   @AdminOnly()
+  @Answers(successResponseSchema)
   remove(@Param('id', ParseUUIDPipe) id: string) {
     return this.comments.remove(id);
   }

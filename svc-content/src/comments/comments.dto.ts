@@ -1,15 +1,5 @@
-import { z } from 'zod';
-import { emailSchema } from '../common/common.dto.js';
+import type { createCommentRequestSchema } from '@takehome/contracts';
+import type { z } from 'zod';
 
-/** SPEC.md §5: name and content required, email optional. */
-export const createCommentSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(80),
-    content: z.string().trim().min(1, 'Comment is required').max(2000),
-    email: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      emailSchema.optional(),
-    ),
-  })
-  .strict();
-export type CreateCommentDto = z.infer<typeof createCommentSchema>;
+/** The body as the pipe hands it over (the schema is libs/contracts'). */
+export type CreateCommentDto = z.output<typeof createCommentRequestSchema>;

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { AdminOnly, Public, RateLimitPerAddress, zodPipe } from '@takehome/service-kit';
 import {
-  contactSchema,
-  listContactMessagesSchema,
-  type ContactDto,
-  type ListContactMessagesDto,
-} from './contact.dto.js';
+  contactMessageListResponseSchema,
+  contactRequestSchema,
+  pagingQuerySchema,
+  successResponseSchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, Public, RateLimitPerAddress, zodPipe } from '@takehome/service-kit';
+import type { ContactDto, ListContactMessagesDto } from './contact.dto.js';
 import type { ContentConfig } from '../config.js';
 import { ContactService } from './contact.service.js';
 
@@ -24,13 +25,15 @@ export class ContactController {
   @HttpCode(201)
   @Public()
   @RateLimitPerAddress(contactLimit)
-  submit(@Body(zodPipe(contactSchema)) dto: ContactDto) {
+  @Answers(successResponseSchema)
+  submit(@Body(zodPipe(contactRequestSchema)) dto: ContactDto) {
     return this.contact.submit(dto);
   }
 
   @Get('api/admin/contact-messages')
   @AdminOnly()
-  list(@Query(zodPipe(listContactMessagesSchema)) query: ListContactMessagesDto) {
+  @Answers(contactMessageListResponseSchema)
+  list(@Query(zodPipe(pagingQuerySchema)) query: ListContactMessagesDto) {
     return this.contact.list(query);
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { Public, SERVICE_CONFIG } from '@takehome/service-kit';
+import { Answers, Public, SERVICE_CONFIG } from '@takehome/service-kit';
+import { z } from 'zod';
 import type { ContentConfig } from '../config.js';
 import { PostsService } from '../posts/posts.service.js';
 import { rssXml, sitemapXml } from './feeds.js';
@@ -17,12 +18,14 @@ export class FeedsController {
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Answers(z.string(), { contentType: 'application/xml' })
   async sitemap(): Promise<string> {
     return sitemapXml(this.config.PUBLIC_URL, await this.posts.publishedForFeeds(SITEMAP_POSTS));
   }
 
   @Get('rss.xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Answers(z.string(), { contentType: 'application/rss+xml' })
   async rss(): Promise<string> {
     return rssXml(this.config.PUBLIC_URL, await this.posts.publishedForFeeds(RSS_POSTS));
   }

@@ -1,15 +1,19 @@
 import { Body, Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PRERENDER_HEADER, type BlogPost } from '@takehome/contracts';
-import { AdminOnly, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
-  createPostSchema,
-  listPostsQuerySchema,
-  updatePostSchema,
-  type CreatePostDto,
-  type ListPostsQuery,
-  type UpdatePostDto,
-} from './posts.dto.js';
+  blogCategoriesResponseSchema,
+  blogPostListQuerySchema,
+  blogPostListResponseSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  createBlogPostRequestSchema,
+  PRERENDER_HEADER,
+  successResponseSchema,
+  updateBlogPostRequestSchema,
+  type BlogPost,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
+import type { CreatePostDto, ListPostsQuery, UpdatePostDto } from './posts.dto.js';
 import { PostsService } from './posts.service.js';
 
 @Controller('api/blog')
@@ -18,18 +22,21 @@ export class PostsController {
 
   @Get('posts')
   @OptionalAuth()
-  list(@CurrentUser() user: AuthUser | undefined, @Query(zodPipe(listPostsQuerySchema)) query: ListPostsQuery) {
+  @Answers(blogPostListResponseSchema)
+  list(@CurrentUser() user: AuthUser | undefined, @Query(zodPipe(blogPostListQuerySchema)) query: ListPostsQuery) {
     return this.posts.list(user, query);
   }
 
   @Get('categories')
   @Public()
+  @Answers(blogCategoriesResponseSchema)
   categories() {
     return this.posts.categories();
   }
 
   @Get('latest')
   @Public()
+  @Answers(blogPostSummarySchema)
   latest() {
     return this.posts.latest();
   }
@@ -37,6 +44,7 @@ export class PostsController {
   /** A former slug answers 301 with the current one in Location (fetch follows it) and in the body. */
   @Get('posts/:slug')
   @OptionalAuth()
+  @Answers(blogPostSchema, { description: 'The post; a former slug answers 301 with `{ slug }` of the current one' })
   async bySlug(
     @CurrentUser() user: AuthUser | undefined,
     @Param('slug') slug: string,
@@ -51,18 +59,21 @@ export class PostsController {
 
   @Post('posts')
   @AdminOnly()
-  create(@Body(zodPipe(createPostSchema)) dto: CreatePostDto) {
+  @Answers(blogPostSchema)
+  create(@Body(zodPipe(createBlogPostRequestSchema)) dto: CreatePostDto) {
     return this.posts.create(dto);
   }
 
   @Put('posts/:id')
   @AdminOnly()
-  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updatePostSchema)) dto: UpdatePostDto) {
+  @Answers(blogPostSchema)
+  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updateBlogPostRequestSchema)) dto: UpdatePostDto) {
     return this.posts.update(id, dto);
   }
 
   @Delete('posts/:id')
   @AdminOnly()
+  @Answers(successResponseSchema)
   remove(@Param('id', ParseUUIDPipe) id: string) {
     return this.posts.remove(id);
   }

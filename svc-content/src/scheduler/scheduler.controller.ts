@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { AdminOnly, zodPipe } from '@takehome/service-kit';
+import {
+  logQuerySchema,
+  logResponseSchema,
+  scheduledJobListResponseSchema,
+  scheduledJobRunResponseSchema,
+  scheduledJobSchema,
+  successResponseSchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
-import { logQuerySchema, type LogQueryDto } from '../common/common.dto.js';
+import type { LogQueryDto } from '../common/common.dto.js';
 import { createJobSchema, type CreateJobDto } from './scheduler.dto.js';
 import { SchedulerService } from './scheduler.service.js';
 
@@ -14,34 +22,40 @@ export class SchedulerController {
   ) {}
 
   @Get('jobs')
+  @Answers(scheduledJobListResponseSchema)
   list() {
     return this.scheduler.list();
   }
 
   @Post('jobs')
   @HttpCode(201)
+  @Answers(scheduledJobSchema)
   create(@Body(zodPipe(createJobSchema)) dto: CreateJobDto) {
     return this.scheduler.create(dto);
   }
 
   @Patch('jobs/:id/toggle')
+  @Answers(scheduledJobSchema)
   toggle(@Param('id', ParseUUIDPipe) id: string) {
     return this.scheduler.toggle(id);
   }
 
   @Delete('jobs/:id')
+  @Answers(successResponseSchema)
   remove(@Param('id', ParseUUIDPipe) id: string) {
     return this.scheduler.remove(id);
   }
 
   @Post('jobs/:id/run')
   @HttpCode(200)
+  @Answers(scheduledJobRunResponseSchema)
   run(@Param('id', ParseUUIDPipe) id: string) {
     return this.scheduler.runNow(id);
   }
 
   /** SPEC.md §9: the admin page shows the last 5 lines. */
   @Get('log')
+  @Answers(logResponseSchema)
   schedulerLog(@Query(zodPipe(logQuerySchema(5))) query: LogQueryDto) {
     return this.log.tail('scheduler', query.limit);
   }

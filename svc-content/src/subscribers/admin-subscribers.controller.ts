@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, Get, Header, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { AdminOnly, zodPipe } from '@takehome/service-kit';
 import {
-  listSubscribersSchema,
-  subscriberFilterSchema,
-  updateSubscriberSchema,
-  type ListSubscribersDto,
-  type SubscriberFilterDto,
-  type UpdateSubscriberDto,
-} from './subscribers.dto.js';
+  subscriberFilterQuerySchema,
+  subscriberListQuerySchema,
+  subscriberListResponseSchema,
+  subscriberSchema,
+  successResponseSchema,
+  updateSubscriberRequestSchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { z } from 'zod';
+import type { ListSubscribersDto, SubscriberFilterDto, UpdateSubscriberDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
 
 @Controller('api/admin/email-subscribers')
@@ -16,23 +18,27 @@ export class AdminSubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}
 
   @Get()
-  list(@Query(zodPipe(listSubscribersSchema)) query: ListSubscribersDto) {
+  @Answers(subscriberListResponseSchema)
+  list(@Query(zodPipe(subscriberListQuerySchema)) query: ListSubscribersDto) {
     return this.subscribers.list(query);
   }
 
   @Get('export.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="takehome-subscribers.csv"')
-  export(@Query(zodPipe(subscriberFilterSchema)) filter: SubscriberFilterDto) {
+  @Answers(z.string(), { contentType: 'text/csv' })
+  export(@Query(zodPipe(subscriberFilterQuerySchema)) filter: SubscriberFilterDto) {
     return this.subscribers.exportCsv(filter);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updateSubscriberSchema)) dto: UpdateSubscriberDto) {
+  @Answers(subscriberSchema)
+  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updateSubscriberRequestSchema)) dto: UpdateSubscriberDto) {
     return this.subscribers.update(id, dto);
   }
 
   @Delete(':id')
+  @Answers(successResponseSchema)
   remove(@Param('id', ParseUUIDPipe) id: string) {
     return this.subscribers.remove(id);
   }

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
-import { Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
+import { subscribeRequestSchema, subscribeResponseSchema } from '@takehome/contracts';
+import { Answers, Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
+import { z } from 'zod';
 import type { ContentConfig } from '../config.js';
-import { subscribeSchema, type SubscribeDto } from './subscribers.dto.js';
+import type { SubscribeDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
@@ -30,7 +32,8 @@ export class SubscribersController {
   @Post('subscribe')
   @Public()
   @RateLimitPerAddress(subscribesPerAddress)
-  async subscribe(@Body(zodPipe(subscribeSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
+  @Answers(subscribeResponseSchema, { status: 201, description: 'Subscribed; 200 with the same body when already subscribed' })
+  async subscribe(@Body(zodPipe(subscribeRequestSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
     await this.limiter.consume([{ rule: subscribesPerEmail(this.config), subject: dto.email.toLowerCase() }]);
     const { status, body } = await this.subscribers.subscribe(dto);
     res.status(status);
@@ -40,6 +43,7 @@ export class SubscribersController {
   /** Opened from an email, so it answers a page; other query parameters (utm_…) are ignored on purpose. */
   @Get('unsubscribe')
   @Public()
+  @Answers(z.string(), { contentType: 'text/html', description: 'A page saying the address is off the list (404: unknown link)' })
   async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const email =
       typeof token === 'string' && /^[a-f0-9]{1,64}$/.test(token) ? await this.subscribers.unsubscribe(token) : null;

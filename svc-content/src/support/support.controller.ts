@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { AdminOnly, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
-import { createTicketSchema, listTicketsSchema, type CreateTicketDto, type ListTicketsDto } from './support.dto.js';
+import {
+  pagingQuerySchema,
+  supportTicketListResponseSchema,
+  supportTicketRequestSchema,
+  supportTicketResponseSchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import type { CreateTicketDto, ListTicketsDto } from './support.dto.js';
 import { SupportService } from './support.service.js';
 
 @Controller()
@@ -9,18 +15,21 @@ export class SupportController {
 
   @Post('api/support/tickets')
   @HttpCode(201)
-  create(@CurrentUser() user: AuthUser, @Body(zodPipe(createTicketSchema)) dto: CreateTicketDto) {
+  @Answers(supportTicketResponseSchema)
+  create(@CurrentUser() user: AuthUser, @Body(zodPipe(supportTicketRequestSchema)) dto: CreateTicketDto) {
     return this.support.create(user, dto);
   }
 
   @Get('api/support/tickets')
-  listOwn(@CurrentUser() user: AuthUser, @Query(zodPipe(listTicketsSchema)) query: ListTicketsDto) {
+  @Answers(supportTicketListResponseSchema)
+  listOwn(@CurrentUser() user: AuthUser, @Query(zodPipe(pagingQuerySchema)) query: ListTicketsDto) {
     return this.support.listOwn(user, query);
   }
 
   @Get('api/admin/support-tickets')
   @AdminOnly()
-  listAll(@Query(zodPipe(listTicketsSchema)) query: ListTicketsDto) {
+  @Answers(supportTicketListResponseSchema)
+  listAll(@Query(zodPipe(pagingQuerySchema)) query: ListTicketsDto) {
     return this.support.listAll(query);
   }
 }
