@@ -151,5 +151,5 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
     if (!past) throw new Error(`${envelope.type} version ${version} is no longer read`);
     data = past.upgrade(past.schema.parse(data) as never);
   }
-  return { ...envelope, type, data: EVENT_SCHEMAS[type].parse(data) } as EventEnvelope;
+  return { ...envelope, type, data: EVENT_SCHEMAS[type].parse(data) };
 }
