@@ -117,7 +117,11 @@ describe('rate limits', () => {
       [{ rule: a, subject: y, cost: 5 }], // another subject: its own count
     ]);
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false, true, false, true]);
-    expect(decisions[2]).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number), message: TOO_MANY_REQUESTS });
+    expect(decisions[2]).toEqual({
+      allowed: false,
+      retryAfterSeconds: expect.any(Number) as unknown,
+      message: TOO_MANY_REQUESTS,
+    });
     expect(decisions[4].message).toBe('One b.');
     for (const refused of [decisions[2], decisions[4]]) {
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);

@@ -92,11 +92,15 @@ describe('a database outage', () => {
       while (Date.now() < deadline && seen.length < ids.length) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         seen = (
-          await direct.query(`SELECT session_id FROM fixture.seen WHERE session_id LIKE 'held-%' ORDER BY 1`)
+          await direct.query<{ session_id: string }>(
+            `SELECT session_id FROM fixture.seen WHERE session_id LIKE 'held-%' ORDER BY 1`,
+          )
         ).rows.map((row) => row.session_id);
       }
       expect(seen).toEqual(ids);
-      expect((await direct.query(`SELECT count(*)::int AS n FROM fixture.dead_letter`)).rows[0].n).toBe(0);
+      expect((await direct.query<{ n: number }>(`SELECT count(*)::int AS n FROM fixture.dead_letter`)).rows[0].n).toBe(
+        0,
+      );
     } finally {
       await direct.end();
     }

@@ -308,13 +308,14 @@ describe('retention', () => {
       const removed = await service.app.get(EventRetention).prune();
 
       expect(removed).toEqual({ outbox: 1, inbox: 1 });
-      const outbox = await client.query(`SELECT id FROM fixture.outbox WHERE id = ANY($1::uuid[])`, [
+      const outbox = await client.query<{ id: string }>(`SELECT id FROM fixture.outbox WHERE id = ANY($1::uuid[])`, [
         Object.values(ids),
       ]);
       expect(outbox.rows.map((r) => r.id).sort()).toEqual([ids.sentNew, ids.unsentOld].sort());
-      const inbox = await client.query(`SELECT event_id FROM fixture.inbox WHERE event_id = ANY($1::uuid[])`, [
-        Object.values(ids),
-      ]);
+      const inbox = await client.query<{ event_id: string }>(
+        `SELECT event_id FROM fixture.inbox WHERE event_id = ANY($1::uuid[])`,
+        [Object.values(ids)],
+      );
       expect(inbox.rows.map((r) => r.event_id)).toEqual([ids.inboxNew]);
     } finally {
       await client.end();

@@ -143,7 +143,7 @@ class FixtureController {
     return inTransaction ? this.dataSource.transaction(write) : write(this.dataSource.manager);
   }
   @Get('seen') @Public() async seen() {
-    return this.dataSource.query(
+    return this.dataSource.query<Array<{ event_id: string; session_id: string }>>(
       `SELECT event_id, session_id FROM ${tableOf(this.dataSource, 'seen')} ORDER BY session_id`,
     );
   }

@@ -43,7 +43,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   return value;
 }
 
-const count = async (sql: string) => Number((await db.query(sql)).rows[0].count);
+const count = async (sql: string) => Number((await db.query<{ count: string }>(sql)).rows[0].count);
 
 describe('the broker loses its store while a consumer lags', () => {
   it('gets every event to the consumer exactly once, without a restart', async () => {

@@ -31,7 +31,9 @@ export async function openDataSource(options: DataSourceOptions & { schema: stri
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`takehome:migrate:${options.schema}`]);
     // Checked first: CREATE SCHEMA needs a database privilege a provisioned service role does not have.
-    const existing: unknown[] = await runner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
+    const existing = (await runner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [
+      options.schema,
+    ])) as unknown[];
     if (existing.length === 0) await runner.query(`CREATE SCHEMA "${options.schema}"`);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {

@@ -81,7 +81,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Events parked after their tries (metrics). */
   async deadLetters(): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
       `SELECT count(*)::int AS count FROM ${tableOf(this.dataSource, 'dead_letter')}`,
     );
     return count;

@@ -42,11 +42,11 @@ export class EventRetention implements OnApplicationBootstrap, OnModuleDestroy {
   /** Deletes what is delivered and older than the window; returns how many rows of each went. */
   async prune(now = new Date()): Promise<{ outbox: number; inbox: number }> {
     const cutoff = new Date(now.getTime() - this.days * 24 * HOUR_MS);
-    const [, outbox] = await this.dataSource.query(
+    const [, outbox] = await this.dataSource.query<[unknown[], number]>(
       `DELETE FROM ${tableOf(this.dataSource, 'outbox')} WHERE sent_at IS NOT NULL AND created_at < $1`,
       [cutoff],
     );
-    const [, inbox] = await this.dataSource.query(
+    const [, inbox] = await this.dataSource.query<[unknown[], number]>(
       `DELETE FROM ${tableOf(this.dataSource, 'inbox')} WHERE handled_at < $1`,
       [cutoff],
     );

@@ -60,7 +60,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.nats.onStreamIncarnation(async (created) => void (await this.replayLost(created)));
     this.nats.onRecovered(() => {
       if (!this.stopped)
-        this.retryNow().catch((error) => this.logger.warn(`Retry after recovery failed: ${error.message}`));
+        this.retryNow().catch((error) => this.logger.warn(`Retry after recovery failed: ${(error as Error).message}`));
     });
     this.kick();
   }
@@ -82,7 +82,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   /** Events not yet published, and how long the longest-waiting one has waited (health, metrics): from its
    * creation, or from its replay when the broker lost the stream it had gone to. */
   async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<Array<{ pending: number; age: number }>>(
       `SELECT count(*)::int AS pending,
               COALESCE(EXTRACT(EPOCH FROM now() - min(pending_since)), 0)::float AS age
          FROM ${tableOf(this.dataSource, 'outbox')} WHERE sent_at IS NULL`,
@@ -305,7 +305,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async replayLost(streamCreated: string): Promise<number> {
     if (this.stopped) return 0;
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown[], number]>(
       `UPDATE ${tableOf(this.dataSource, 'outbox')}
           SET sent_at = NULL, next_attempt_at = now(), pending_since = now(), attempts = 0
         WHERE sent_at IS NOT NULL AND stream_created <> $1

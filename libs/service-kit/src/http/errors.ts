@@ -52,7 +52,7 @@ const RETRY_AFTER_SECONDS = 5;
 function clientErrorOf(exception: unknown): { status: number; body: { error: string } } | null {
   const { statusCode, message } = (exception ?? {}) as { statusCode?: unknown; message?: unknown };
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
-  if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE)
+  if (statusCode === (HttpStatus.PAYLOAD_TOO_LARGE as number))
     return { status: statusCode, body: { error: 'Request body too large' } };
   return { status: statusCode, body: { error: typeof message === 'string' ? message : 'Bad request' } };
 }
@@ -123,8 +123,14 @@ export class ErrorFilter implements ExceptionFilter {
       const raw = exception.getResponse();
       if (typeof raw === 'string') return { status, body: { error: raw } };
       const { error, message, details } = raw as { error?: unknown; message?: unknown; details?: unknown };
-      const text = Array.isArray(message) ? message.join('; ') : (message ?? error ?? exception.message);
-      return { status, body: details === undefined ? { error: String(text) } : { error: String(text), details } };
+      const text = Array.isArray(message)
+        ? message.join('; ')
+        : typeof message === 'string'
+          ? message
+          : typeof error === 'string'
+            ? error
+            : exception.message;
+      return { status, body: details === undefined ? { error: text } : { error: text, details } };
     }
     const clientError = clientErrorOf(exception);
     if (clientError) return clientError;

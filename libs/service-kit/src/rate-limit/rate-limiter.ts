@@ -47,7 +47,9 @@ export function addressBlock(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
-    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...new Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => (parseInt(group, 16) || 0).toString(16))
@@ -123,7 +125,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
     const counted = new Map(rows.map((row) => [row.key, row]));
     // Walk back from the last request: each sees the count without the hits of those after it.
     const after = new Map(rows.map((row) => [row.key, row.hits]));
-    const decisions: RateLimitDecision[] = new Array(requests.length);
+    const decisions = new Array<RateLimitDecision>(requests.length);
     for (let i = requests.length - 1; i >= 0; i--) {
       const refused: string[] = [];
       for (const [key, cost] of costs[i]) {
@@ -169,7 +171,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Deletes counters whose window has ended. */
   async prune(): Promise<number> {
-    const [, deleted] = await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown[], number]>(
       `DELETE FROM ${tableOf(this.dataSource, 'rate_limits')} WHERE window_ends_at < now()`,
     );
     return Number(deleted);

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, listenInternal, type ServiceDefinition } from '../bootstrap.js';
 import { loadConfig, type BaseConfig } from '../config.js';
@@ -41,7 +43,7 @@ export async function startTestService<C extends BaseConfig>(
   });
   const app = await createServiceApp(definition, config);
   await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as { port: number };
+  const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
   const internal = (await listenInternal(app, 0, '127.0.0.1')).address() as { port: number };
   return {
     app,
