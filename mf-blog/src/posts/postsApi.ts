@@ -21,8 +21,10 @@ const POSTS = '/api/blog/posts';
 
 function postsUrl(query: BlogPostListQuery): string {
   const params = new URLSearchParams();
+  // The query's numbers are z.coerce inputs (typed unknown): written as JSON, which for a number is its digits.
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
+    if (value !== undefined && value !== '')
+      params.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return `${POSTS}?${params}`;
 }
