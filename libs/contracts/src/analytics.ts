@@ -1,6 +1,7 @@
 // API request and response types of svc-analytics, and the funnel and A/B constants that the
-// browser tracker (libs/web-kit) and the service both read.
-import { z } from 'zod';
+// browser tracker (libs/web-kit) and the service both read. The zod schemas of its reads are in
+// analytics-schemas.ts: a module the front ends import values from must not build schemas (zod
+// would ship to every browser; infra/test/front-end-bundles.spec.ts).
 import type { Tier } from './constants.js';
 
 /**
@@ -138,94 +139,3 @@ export interface IngestEventsRequest {
 export interface IngestEventsResponse {
   accepted: number;
 }
-
-// ---- GET /api/analytics/calculator-usage/{userId|admin} ----
-
-/** The path segment of GET /api/analytics/calculator-usage/{userId|admin}. */
-export const usageTargetParamSchema = z
-  .string()
-  .refine((value) => value === 'admin' || z.string().uuid().safeParse(value).success, 'must be a user id or "admin"');
-
-export const usageCountsSchema = z.object({
-  total: z.number().int(),
-  user: z.number().int(),
-  nonUser: z.number().int(),
-});
-export type UsageCounts = z.infer<typeof usageCountsSchema>;
-
-/**
- * SPEC.md §3 usage summary. Days, weeks (from Monday) and months are UTC calendar periods.
- * For one user every calculation is a 'user' one.
- */
-export const usageSummarySchema = z.object({
-  total: usageCountsSchema,
-  today: usageCountsSchema,
-  thisWeek: usageCountsSchema,
-  thisMonth: usageCountsSchema,
-  userTypeBreakdown: z.array(
-    z.object({ userType: z.enum(['user', 'non-user']), count: z.number().int(), percentage: z.number() }),
-  ),
-});
-export type UsageSummary = z.infer<typeof usageSummarySchema>;
-
-// ---- GET /api/analytics/funnel-metrics, /ab-test-results, /funnel-issues (admin) ----
-// Rates are percentages (0–100) with two decimals; the window is the last `days` UTC days.
-
-/** `?days=N`: the window of the admin funnel reads, the last N UTC days including today. */
-export const funnelWindowQuerySchema = z
-  .object({ days: z.coerce.number().int().min(1).max(FUNNEL_WINDOW_DAYS.max).default(FUNNEL_WINDOW_DAYS.default) })
-  .strict();
-export type FunnelWindowQuery = z.input<typeof funnelWindowQuerySchema>;
-
-export const abVariantResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rate: z.number(),
-  conversions: z.number().int(),
-  impressions: z.number().int(),
-});
-export type AbVariantResult = z.infer<typeof abVariantResultSchema>;
-
-const abTestIds = AB_TESTS.map((test) => test.id) as [AbTestId, ...AbTestId[]];
-
-export const abTestResultSchema = z.object({
-  testId: z.enum(abTestIds),
-  testName: z.string(),
-  minimumSampleSize: z.number().int(),
-  /** Confidence (percent) that the leading variant differs from the runner-up (two-sided z-test). */
-  confidence: z.number(),
-  /** Variant id, only once every variant has its minimum sample and confidence ≥ 95. */
-  winner: z.string().nullable(),
-  variants: z.array(abVariantResultSchema),
-});
-export type AbTestResult = z.infer<typeof abTestResultSchema>;
-
-export const funnelMetricsSchema = z.object({
-  days: z.number().int(),
-  totalVisitors: z.number().int(),
-  emailCaptureRate: z.number(),
-  signupConversionRate: z.number(),
-  upgradeConversionRate: z.number(),
-  retentionRate: z.number(),
-  averageCalculationsPerUser: z.number(),
-  topTrafficSources: z.array(z.object({ source: z.string(), visitors: z.number().int() })),
-  conversionByStage: z.array(
-    z.object({ stage: z.enum(FUNNEL_STAGES), rate: z.number(), conversions: z.number().int(), visitors: z.number().int() }),
-  ),
-  /** One entry per week (its Monday, YYYY-MM-DD) overlapping the window, oldest first. */
-  weeklyTrends: z.array(
-    z.object({ week: z.string(), visitors: z.number().int(), signups: z.number().int(), upgrades: z.number().int() }),
-  ),
-  abTestResults: z.array(abTestResultSchema),
-});
-export type FunnelMetrics = z.infer<typeof funnelMetricsSchema>;
-
-export const funnelIssueSchema = z.object({
-  id: z.string(),
-  type: z.enum(['critical', 'warning']),
-  title: z.string(),
-  description: z.string(),
-  recommendation: z.string(),
-  impact: z.enum(['high', 'medium', 'low']),
-});
-export type FunnelIssue = z.infer<typeof funnelIssueSchema>;

@@ -205,8 +205,3 @@ export const monthlySummaryDtoSchema = z.object({
   totalLeftOver: z.number(),
 });
 export type MonthlySummaryDto = z.infer<typeof monthlySummaryDtoSchema>;
-
-/** SPEC.md §8 limit text; with the standard limit of 15 it is the catalogue's exact sentence. */
-export function calculationLimitMessage(limit: number): string {
-  return `Calculation Limit Reached! You've used all ${limit} free calculations. Upgrade to continue calculating without limits.`;
-}

@@ -136,3 +136,8 @@ export const TOKEN_AUDIENCE = 'takehome';
  * page instead of a prerendered copy, and svc-content does not count the visit as a reader's view.
  */
 export const PRERENDER_HEADER = 'x-takehome-prerender';
+
+/** SPEC.md §8 limit text; with the standard limit of 15 it is the catalogue's exact sentence. */
+export function calculationLimitMessage(limit: number): string {
+  return `Calculation Limit Reached! You've used all ${limit} free calculations. Upgrade to continue calculating without limits.`;
+}

@@ -1,26 +1,11 @@
 // API requests and answers of svc-identity: zod schemas (what the service validates with and /docs
-// shows) and the types inferred from them (what the front ends send and read).
+// shows) and the types inferred from them (what the front ends send and read). Values the front
+// ends import (messages, rules, feature keys) are in identity-rules.ts: a module the browser imports
+// values from must not build schemas (infra/test/front-end-bundles.spec.ts).
 import { z } from 'zod';
 import { userDtoSchema } from './api.js';
 import { PLAN_IDS, PRICE_IDS, TIERS } from './constants.js';
-
-/** SPEC.md §8 identity-service texts (and §5's password rule), answered as `{ error }`. */
-export const AUTH_MESSAGES = {
-  emailInUse: 'This email is already registered. Try signing in instead.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  weakPassword: 'Password is too weak. Please use at least 6 characters.',
-  invalidEmail: 'Please enter a valid email address.',
-  signUpFailed: 'Account creation failed. Please try again.',
-  noAccount: 'No account found with this email. Please sign up first.',
-  wrongPassword: 'Incorrect password. Please try again.',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
-  signInFailed: 'Sign in failed. Please check your credentials.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  providerUnavailable: 'The sign-in service is unavailable. Please try again later.',
-} as const;
-
-/** Shortest password accepted at sign-up (SPEC.md §5). */
-export const MIN_PASSWORD_LENGTH = 6;
+import { AUTH_MESSAGES, FEATURE_KEYS, MIN_PASSWORD_LENGTH } from './identity-rules.js';
 
 // ---- Auth: /api/auth/* -------------------------------------------------------------------------
 
@@ -129,26 +114,6 @@ export const planDtoSchema = z.object({
 });
 export type PlanDto = z.infer<typeof planDtoSchema>;
 
-/** Features that can be gated in the UI (FeatureGate), with the lowest plan that has them. */
-export const FEATURE_KEYS = [
-  'calculations',
-  'saveCalculations',
-  'monthlySummary',
-  'savedHistory',
-  'export',
-  'analytics',
-  'emailSupport',
-  'teamManagement',
-  'bulkCalculations',
-  'customBranding',
-  'apiAccess',
-  'blogManagement',
-  'aiContent',
-  'siteAdministration',
-  'scheduling',
-] as const;
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
-
 /** One row of the pricing page's comparison table: true/false, or a text such as 'Unlimited'. */
 export const comparisonRowDtoSchema = z.object({
   key: z.enum(FEATURE_KEYS),
@@ -183,9 +148,6 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 
 /** POST /api/billing/webhook's answer to Stripe: whether the event changed a subscription. */
 export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true), applied: z.boolean() });
-
-/** Query the checkout success redirect lands on: `/?upgraded=pro`. */
-export const CHECKOUT_SUCCESS_PATH = '/?upgraded=pro';
 
 // ---- Admin: /api/admin/users -----------------------------------------------------------------
 
@@ -237,7 +199,9 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 /** GET /.well-known/jwks.json: the public signing keys (RFC 7517). */
 export const jwksSchema = z.object({
-  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string().optional(), use: z.string().optional() })),
+  keys: z.array(
+    z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string().optional(), use: z.string().optional() }),
+  ),
 });
 
 /** GET /.well-known/openid-configuration: OpenID discovery (the fields a token checker reads). */

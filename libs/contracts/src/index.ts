@@ -3,6 +3,8 @@ export * from './events.js';
 export * from './api.js';
 export * from './calc.js';
 export * from './identity.js';
+export * from './identity-rules.js';
 export * from './content.js';
 export * from './analytics.js';
+export * from './analytics-schemas.js';
 export * from './content/index.js';
