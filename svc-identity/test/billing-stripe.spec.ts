@@ -115,7 +115,12 @@ function deliver(event: unknown, secret = WEBHOOK_SECRET) {
 }
 
 async function stored(userId: string) {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{
+    membership_tier: string;
+    tier_expires_at: Date | null;
+    billing_customer_id: string | null;
+    billing_subscription_id: string | null;
+  }>(
     'SELECT membership_tier, tier_expires_at, billing_customer_id, billing_subscription_id FROM identity.users WHERE id = $1',
     [userId],
   );
@@ -225,13 +230,13 @@ describe('Stripe webhook', () => {
 
     const row = await stored(buyer.user.id);
     expect(row).toMatchObject({ membership_tier: 'pro', billing_customer_id: `cus_for_${buyer.user.id.slice(0, 8)}` });
-    expect(Math.abs(row.tier_expires_at.getTime() - (Date.now() + 365 * DAY))).toBeLessThan(2 * DAY);
+    expect(Math.abs(row.tier_expires_at!.getTime() - (Date.now() + 365 * DAY))).toBeLessThan(2 * DAY);
     const event = await nextEvent(identity.svc, 'user.upgraded', (data) => data.userId === buyer.user.id);
     expect(event.data).toMatchObject({
       previousTier: 'free',
       tier: 'pro',
       calculationsLimit: null,
-      expiresAt: row.tier_expires_at.toISOString(),
+      expiresAt: row.tier_expires_at!.toISOString(),
     });
   });
 

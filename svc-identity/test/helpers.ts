@@ -68,7 +68,7 @@ export async function startIdentity(
     const setCookie = response.headers.getSetCookie();
     const refreshCookie = setCookie.find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
     const refresh = refreshCookie
-      ? decodeURIComponent(refreshCookie.split(';')[0]!.slice(REFRESH_COOKIE.length + 1))
+      ? decodeURIComponent(refreshCookie.split(';')[0].slice(REFRESH_COOKIE.length + 1))
       : undefined;
     return { status: response.status, body, headers: response.headers, refresh, setCookie };
   };
@@ -137,7 +137,9 @@ export async function outboxDrained(svc: TestService, timeoutMs = 10_000): Promi
   await client.connect();
   try {
     for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      const { rows } = await client.query('SELECT count(*)::int AS pending FROM identity.outbox WHERE sent_at IS NULL');
+      const { rows } = await client.query<{ pending: number }>(
+        'SELECT count(*)::int AS pending FROM identity.outbox WHERE sent_at IS NULL',
+      );
       if (rows[0].pending === 0) return;
     }
     throw new Error('outbox not drained');

@@ -72,7 +72,7 @@ describe('sign-in limits that cannot be turned on others', () => {
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }
-    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(401), 429, 429]);
+    expect(statuses).toEqual([...new Array<number>(PER_ADDRESS).fill(401), 429, 429]);
   });
 
   it('checks and counts at once: 20 concurrent guesses get no more tries than the limit', async () => {
@@ -96,7 +96,7 @@ describe('sign-in limits that cannot be turned on others', () => {
       });
       statuses.push(answer.status);
     }
-    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(401), 429]);
+    expect(statuses).toEqual([...new Array<number>(PER_ADDRESS).fill(401), 429]);
   });
 
   it('limits sign-ups per address', async () => {
@@ -108,7 +108,7 @@ describe('sign-in limits that cannot be turned on others', () => {
           .status,
       );
     }
-    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    expect(statuses).toEqual([...new Array<number>(20).fill(201), 429]);
   });
 });
 
