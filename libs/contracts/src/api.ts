@@ -32,5 +32,3 @@ export interface HealthDto {
   status: 'up' | 'down';
   services: Record<string, 'up' | 'down'>;
 }
-// svc-content's schemas, re-exported here until index.ts lists content-schemas.ts beside the other *-schemas.ts.
-export * from './content-schemas.js';

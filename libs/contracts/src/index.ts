@@ -5,6 +5,7 @@ export * from './calc.js';
 export * from './identity.js';
 export * from './identity-rules.js';
 export * from './content.js';
+export * from './content-schemas.js';
 export * from './analytics.js';
 export * from './analytics-schemas.js';
 export * from './content/index.js';
