@@ -10,6 +10,7 @@ import { UserRegisteredHandler } from './events/user-registered.handler.js';
 import { UserUpgradedHandler } from './events/user-upgraded.handler.js';
 import { FunnelModule } from './funnel/funnel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
+import { MovedPathsController } from './moved/moved-paths.controller.js';
 import { Initial1763769600004 } from './migrations/1763769600004-initial.js';
 import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
 import { EventsPartitioned1795651200004 } from './migrations/1795651200004-events-partitioned.js';
@@ -22,7 +23,12 @@ import { UsageModule } from './usage/usage.module.js';
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
       entities: [RecordedEvent],
-      migrations: [Initial1763769600004, Rollups1795305600000, EventsPartitioned1795651200004, VisitorStages1796000000004],
+      migrations: [
+        Initial1763769600004,
+        Rollups1795305600000,
+        EventsPartitioned1795651200004,
+        VisitorStages1796000000004,
+      ],
     }),
     EventsModule.forService({
       handlers: [
@@ -39,6 +45,7 @@ import { UsageModule } from './usage/usage.module.js';
     UsageModule,
     FunnelModule,
   ],
+  controllers: [MovedPathsController],
   providers: [RawEventPartitions],
 })
 export class AnalyticsModule {}
