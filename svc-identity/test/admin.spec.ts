@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES } from '@takehome/contracts';
+import {
+  AUTH_MESSAGES,
+  type AdminUserDto,
+  type AdminUsersResponse,
+  type AuthResponse,
+  type MeResponse,
+} from '@takehome/contracts';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { FirstAdmin } from '../src/admin/first-admin.service.js';
@@ -19,7 +25,7 @@ let admin: Session;
 let db: pg.Client;
 
 const putUser = (id: string, body: unknown, token = admin.accessToken) =>
-  identity.call(`/api/admin/users/${id}`, { method: 'PUT', body, token });
+  identity.call<AdminUserDto>(`/api/admin/users/${id}`, { method: 'PUT', body, token });
 
 beforeAll(async () => {
   identity = await startIdentity();
@@ -46,7 +52,10 @@ describe('first admin (DECISIONS.md D5)', () => {
   it('gets the admin tier back at the next start if it lost it', async () => {
     await db.query(`UPDATE identity.users SET membership_tier = 'free' WHERE id = $1`, [admin.user.id]);
     await identity.svc.app.get(FirstAdmin).ensure();
-    const { rows } = await db.query('SELECT membership_tier FROM identity.users WHERE id = $1', [admin.user.id]);
+    const { rows } = await db.query<{ membership_tier: string }>(
+      'SELECT membership_tier FROM identity.users WHERE id = $1',
+      [admin.user.id],
+    );
     expect(rows[0].membership_tier).toBe('admin');
     await nextEvent(identity.svc, 'user.upgraded', (data) => data.userId === admin.user.id && data.tier === 'admin');
   });
@@ -64,12 +73,14 @@ describe('admin routes', () => {
       expect(answer).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
       expect((await identity.call(route.path, route)).status).toBe(401);
     }
-    expect((await identity.call('/api/auth/me', { token: member.accessToken })).body.user.membershipTier).toBe('free');
+    expect(
+      (await identity.call<MeResponse>('/api/auth/me', { token: member.accessToken })).body.user.membershipTier,
+    ).toBe('free');
   });
 
   it('lists users with tier counts over all users', async () => {
     const member = await signUp(identity, { firstName: 'Findable', lastName: 'Person' });
-    const answer = await identity.call('/api/admin/users', { token: admin.accessToken });
+    const answer = await identity.call<AdminUsersResponse>('/api/admin/users', { token: admin.accessToken });
     expect(answer.status).toBe(200);
     const { users, total, tierCounts } = answer.body;
     expect(Object.keys(tierCounts).sort()).toEqual(['admin', 'business', 'free', 'plus', 'pro', 'webmaster']);
@@ -77,8 +88,10 @@ describe('admin routes', () => {
     expect(tierCounts.admin).toBe(1);
     expect(users[0]).toMatchObject({ id: member.user.id, tierExpiresAt: null });
 
-    const found = await identity.call('/api/admin/users?search=findable&limit=5', { token: admin.accessToken });
-    expect(found.body.users.map((u: { id: string }) => u.id)).toEqual([member.user.id]);
+    const found = await identity.call<AdminUsersResponse>('/api/admin/users?search=findable&limit=5', {
+      token: admin.accessToken,
+    });
+    expect(found.body.users.map((u) => u.id)).toEqual([member.user.id]);
     expect(found.body.total).toBe(1);
     expect((await identity.call('/api/admin/users?limit=0', { token: admin.accessToken })).status).toBe(400);
   });
@@ -105,8 +118,13 @@ describe('admin routes', () => {
 
     // The old access token still says free; /me says pro, so the browser refreshes.
     expect(decodeJwt(member.accessToken).tier).toBe('free');
-    expect((await identity.call('/api/auth/me', { token: member.accessToken })).body.user.membershipTier).toBe('pro');
-    const refreshed = await identity.call('/api/auth/refresh', { method: 'POST', refresh: member.refresh });
+    expect(
+      (await identity.call<MeResponse>('/api/auth/me', { token: member.accessToken })).body.user.membershipTier,
+    ).toBe('pro');
+    const refreshed = await identity.call<AuthResponse>('/api/auth/refresh', {
+      method: 'POST',
+      refresh: member.refresh,
+    });
     expect(refreshed.status).toBe(200);
     expect(decodeJwt(refreshed.body.accessToken)).toMatchObject({ tier: 'pro', roles: [] });
     expect(refreshed.body.user).toMatchObject({ membershipTier: 'pro', calculationsLimit: null });
@@ -115,7 +133,10 @@ describe('admin routes', () => {
   it('webmaster carries the admin role', async () => {
     const member = await signUp(identity);
     expect((await putUser(member.user.id, { membershipTier: 'webmaster' })).status).toBe(200);
-    const refreshed = await identity.call('/api/auth/refresh', { method: 'POST', refresh: member.refresh });
+    const refreshed = await identity.call<AuthResponse>('/api/auth/refresh', {
+      method: 'POST',
+      refresh: member.refresh,
+    });
     expect(decodeJwt(refreshed.body.accessToken)).toMatchObject({ tier: 'webmaster', roles: ['admin'] });
     expect((await identity.call('/api/admin/users', { token: refreshed.body.accessToken })).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@takehome/contracts';
+import { AUTH_MESSAGES, type AuthResponse } from '@takehome/contracts';
 import { decodeJwt } from 'jose';
 import {
   eventsSoFar,
@@ -30,20 +30,20 @@ describe('providers', () => {
 describe('sign-up', () => {
   it('creates the user, answers { user, accessToken }, sets the refresh cookie and emits user.registered', async () => {
     const email = uniqueEmail('mary');
-    const answer = await identity.call('/api/auth/signup', {
+    const answer = await identity.call<AuthResponse>('/api/auth/signup', {
       body: { email: `  ${email.toUpperCase()} `, password: 'secret1', firstName: 'Mary', lastName: 'Smith' },
     });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body.user).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as unknown,
       email,
       displayName: 'Mary Smith',
       firstName: 'Mary',
       lastName: 'Smith',
       membershipTier: 'free',
       calculationsLimit: 15,
-      createdAt: expect.any(String),
+      createdAt: expect.any(String) as unknown,
     });
     const claims = decodeJwt(answer.body.accessToken);
     expect(claims).toMatchObject({
@@ -112,7 +112,7 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('answers { user, accessToken } and a refresh cookie', async () => {
     const session = await signUp(identity, { firstName: 'Jo', lastName: 'Lee' });
-    const answer = await identity.call('/api/auth/signin', {
+    const answer = await identity.call<AuthResponse>('/api/auth/signin', {
       body: { email: session.user.email.toUpperCase(), password: session.password },
     });
     expect(answer.status).toBe(200);
@@ -151,7 +151,7 @@ describe('sessions', () => {
 
   it('refresh rotates the cookie and answers a new access token', async () => {
     const session = await signUp(identity);
-    const first = await identity.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
+    const first = await identity.call<AuthResponse>('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
     expect(first.status).toBe(200);
     expect(first.body.user).toEqual(session.user);
     expect(first.refresh).toBeTruthy();

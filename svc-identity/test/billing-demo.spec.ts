@@ -1,3 +1,4 @@
+import type { AuthResponse, CheckoutSessionResponse, MeResponse, PlansResponse } from '@takehome/contracts';
 import pg from 'pg';
 import { eventsSoFar, nextEvent, signUp, startIdentity, type Identity } from './helpers.js';
 
@@ -7,7 +8,10 @@ let db: pg.Client;
 const DAY = 24 * 60 * 60 * 1000;
 
 async function checkout(token: string, priceId: string): Promise<string> {
-  const answer = await identity.call('/api/create-checkout-session', { body: { priceId }, token });
+  const answer = await identity.call<CheckoutSessionResponse>('/api/create-checkout-session', {
+    body: { priceId },
+    token,
+  });
   expect(answer.status).toBe(200);
   return answer.body.url;
 }
@@ -31,10 +35,10 @@ afterAll(async () => {
 
 describe('GET /api/plans', () => {
   it('is public and carries Pro at $5/month or $48/year', async () => {
-    const answer = await identity.call('/api/plans');
+    const answer = await identity.call<PlansResponse>('/api/plans');
     expect(answer.status).toBe(200);
-    const pro = answer.body.plans.find((plan: { id: string }) => plan.id === 'pro');
-    expect(pro.prices).toEqual([
+    const pro = answer.body.plans.find((plan) => plan.id === 'pro');
+    expect(pro?.prices).toEqual([
       { id: 'pro_monthly', interval: 'month', amountCents: 500, monthlyEquivalentCents: 500, savingsPercent: 0 },
       { id: 'pro_yearly', interval: 'year', amountCents: 4800, monthlyEquivalentCents: 400, savingsPercent: 20 },
     ]);
@@ -58,9 +62,9 @@ describe('demo checkout (DECISIONS.md D9)', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('/?upgraded=pro');
 
-    const me = await identity.call('/api/auth/me', { token: buyer.accessToken });
+    const me = await identity.call<MeResponse>('/api/auth/me', { token: buyer.accessToken });
     expect(me.body.user).toMatchObject({ membershipTier: 'pro', calculationsLimit: null });
-    expect(Math.abs(new Date(me.body.tierExpiresAt).getTime() - (Date.now() + 30.5 * DAY))).toBeLessThan(2 * DAY);
+    expect(Math.abs(new Date(me.body.tierExpiresAt!).getTime() - (Date.now() + 30.5 * DAY))).toBeLessThan(2 * DAY);
     const event = await nextEvent(identity.svc, 'user.upgraded', (data) => data.userId === buyer.user.id);
     expect(event.data).toMatchObject({
       previousTier: 'free',
@@ -74,15 +78,18 @@ describe('demo checkout (DECISIONS.md D9)', () => {
     expect(await eventsSoFar(identity.svc, 'user.upgraded', (data) => data.userId === buyer.user.id)).toHaveLength(1);
     expect((await identity.call(url)).body).toContain('This checkout is complete');
 
-    const refreshed = await identity.call('/api/auth/refresh', { method: 'POST', refresh: buyer.refresh });
+    const refreshed = await identity.call<AuthResponse>('/api/auth/refresh', {
+      method: 'POST',
+      refresh: buyer.refresh,
+    });
     expect(refreshed.body.user.membershipTier).toBe('pro');
   });
 
   it('a yearly purchase runs a year', async () => {
     const buyer = await signUp(identity);
     await pay(await checkout(buyer.accessToken, 'pro_yearly'));
-    const me = await identity.call('/api/auth/me', { token: buyer.accessToken });
-    expect(Math.abs(new Date(me.body.tierExpiresAt).getTime() - (Date.now() + 365 * DAY))).toBeLessThan(2 * DAY);
+    const me = await identity.call<MeResponse>('/api/auth/me', { token: buyer.accessToken });
+    expect(Math.abs(new Date(me.body.tierExpiresAt!).getTime() - (Date.now() + 365 * DAY))).toBeLessThan(2 * DAY);
   });
 
   it('refuses an expired session and unknown ones', async () => {
@@ -93,7 +100,9 @@ describe('demo checkout (DECISIONS.md D9)', () => {
     ]);
     expect((await pay(url)).status).toBe(410);
     expect((await identity.call(url)).body).toContain('expired');
-    expect((await identity.call('/api/auth/me', { token: buyer.accessToken })).body.user.membershipTier).toBe('free');
+    expect(
+      (await identity.call<MeResponse>('/api/auth/me', { token: buyer.accessToken })).body.user.membershipTier,
+    ).toBe('free');
     expect((await pay('/api/checkout/demo/9b2f6f40-8e53-4a43-9d55-6d2f7f9b8c11')).status).toBe(404);
     expect((await identity.call('/api/checkout/demo/nope')).status).toBe(400);
   });

@@ -11,7 +11,12 @@ export const REFRESH_COOKIE = 'takehome_refresh';
 export interface Identity {
   svc: TestService;
   issuer: TestIssuer;
-  call(path: string, options?: CallOptions): Promise<Answer>;
+  /**
+   * One request to the service. `T` is the body the test expects (a response type of
+   * @takehome/contracts, `string` for an HTML page); it is not checked, so a test types the answer it
+   * reads and leaves the others `unknown`.
+   */
+  call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
   close(): Promise<void>;
 }
 
@@ -26,11 +31,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface Answer {
+export interface Answer<T = unknown> {
   status: number;
-  // Any JSON (or HTML) the service answered; tests read into it freely.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  /** The JSON the service answered, its text when it is not JSON (an HTML page), undefined when empty. */
+  body: T;
   headers: Headers;
   /** The refresh cookie's value when the answer sets it ('' when it clears it). */
   refresh?: string;
@@ -47,7 +51,7 @@ export async function startIdentity(
 ): Promise<Identity> {
   const issuer = existing?.issuer ?? (await TestIssuer.start());
   const svc = await startTestService(service, { issuer, env, database: existing?.svc.database });
-  const call = async (path: string, options: CallOptions = {}): Promise<Answer> => {
+  const call = async <T = unknown>(path: string, options: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -70,7 +74,7 @@ export async function startIdentity(
     const refresh = refreshCookie
       ? decodeURIComponent(refreshCookie.split(';')[0].slice(REFRESH_COOKIE.length + 1))
       : undefined;
-    return { status: response.status, body, headers: response.headers, refresh, setCookie };
+    return { status: response.status, body: body as T, headers: response.headers, refresh, setCookie };
   };
   return {
     svc,
@@ -90,17 +94,17 @@ export interface Session extends AuthResponse {
 
 export async function signUp(identity: Identity, body: Record<string, unknown> = {}): Promise<Session> {
   const password = (body.password as string | undefined) ?? 'secret-pass';
-  const answer = await identity.call('/api/auth/signup', {
+  const answer = await identity.call<AuthResponse>('/api/auth/signup', {
     body: { email: uniqueEmail(), firstName: 'Test', lastName: 'User', password, ...body },
   });
   if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { ...(answer.body as AuthResponse), refresh: answer.refresh!, password };
+  return { ...answer.body, refresh: answer.refresh!, password };
 }
 
 export async function signIn(identity: Identity, email: string, password: string): Promise<Session> {
-  const answer = await identity.call('/api/auth/signin', { body: { email, password } });
+  const answer = await identity.call<AuthResponse>('/api/auth/signin', { body: { email, password } });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { ...(answer.body as AuthResponse), refresh: answer.refresh!, password };
+  return { ...answer.body, refresh: answer.refresh!, password };
 }
 
 /** The seeded first admin (ADMIN_EMAIL / ADMIN_PASSWORD defaults). */

@@ -42,11 +42,11 @@ describe('KeycloakClient admin API', () => {
       {
         method: 'POST',
         path: '/admin/realms/takehome/users/',
-        json: expect.objectContaining({ email: 'lib@example.com' }),
+        json: expect.objectContaining({ email: 'lib@example.com' }) as unknown,
       },
       { method: 'GET', path: '/admin/realms/takehome/users/?email=lib%40example.com&exact=true', json: undefined },
       { method: 'GET', path: `/admin/realms/takehome/users/${id}`, json: undefined },
-      { method: 'PUT', path: `/admin/realms/takehome/users/${id}`, json: expect.objectContaining({ id }) },
+      { method: 'PUT', path: `/admin/realms/takehome/users/${id}`, json: expect.objectContaining({ id }) as unknown },
       { method: 'DELETE', path: `/admin/realms/takehome/users/${id}`, json: {} },
     ]);
     // Every admin call carries the admin client's service-account token, fetched once.

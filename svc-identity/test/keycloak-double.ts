@@ -45,6 +45,36 @@ const managesUsers = (clientId: string) =>
     .find((user) => user.serviceAccountClientId === clientId)
     ?.clientRoles?.['realm-management']?.includes('manage-users') ?? false;
 
+/**
+ * Keycloak's UserRepresentation (admin REST API, /admin/realms/{realm}/users): the fields the double
+ * takes and answers. Every field is optional on the wire.
+ */
+export interface UserRepresentation {
+  id?: string;
+  username?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  enabled?: boolean;
+  emailVerified?: boolean;
+  attributes?: Record<string, string[]>;
+  createdTimestamp?: number;
+  totp?: boolean;
+}
+
+/** Keycloak's CredentialRepresentation, as PUT /users/{id}/reset-password takes it. */
+interface CredentialRepresentation {
+  type?: string;
+  value?: string;
+  temporary?: boolean;
+}
+
+/** Keycloak's RoleRepresentation, as role mappings take it. */
+interface RoleRepresentation {
+  id?: string;
+  name: string;
+}
+
 interface StoredUser {
   id: string;
   username: string;
@@ -64,9 +94,8 @@ export interface RecordedRequest {
   contentType: string | undefined;
   authorization: string | undefined;
   form?: Record<string, string>;
-  // The JSON body as sent, whatever its shape.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json?: any;
+  /** The JSON body as sent, whatever its shape (each admin route reads it as its representation). */
+  json?: unknown;
 }
 
 /**
@@ -98,7 +127,7 @@ export class KeycloakDouble {
     const kid = randomUUID();
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
     const handlers: Array<(req: IncomingMessage, res: ServerResponse) => void> = [];
-    const server = createServer((req, res) => handlers[0]!(req, res));
+    const server = createServer((req, res) => handlers[0](req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const double = new KeycloakDouble(
       server,
@@ -190,7 +219,7 @@ export class KeycloakDouble {
     };
     if (contentType?.startsWith('application/x-www-form-urlencoded'))
       recorded.form = Object.fromEntries(new URLSearchParams(raw));
-    if (contentType?.startsWith('application/json') && raw) recorded.json = JSON.parse(raw);
+    if (contentType?.startsWith('application/json') && raw) recorded.json = JSON.parse(raw) as unknown;
     this.requests.push(recorded);
 
     const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
@@ -289,23 +318,26 @@ export class KeycloakDouble {
     method: string,
     path: string,
     query: URLSearchParams,
-    json: RecordedRequest['json'],
+    json: unknown,
     send: (status: number, body?: unknown, headers?: Record<string, string>) => void,
   ): void {
     const userPath = /^\/users\/([^/]+)(\/.*)?$/.exec(path);
     if (method === 'POST' && path === '/users') {
-      const email = String(json.email ?? '').toLowerCase();
+      const rep = json as UserRepresentation;
+      const email = (rep.email ?? '').toLowerCase();
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         return send(400, { field: 'email', errorMessage: 'invalidEmailMessage', params: ['email', email] });
-      if ([...this.users.values()].some((u) => u.username === String(json.username).toLowerCase())) {
+      const username = (rep.username ?? '').toLowerCase();
+      if ([...this.users.values()].some((u) => u.username === username)) {
         return send(409, { errorMessage: 'User exists with same username' });
       }
       if (this.findByEmail(email)) return send(409, { errorMessage: 'User exists with same email' });
-      const user = this.addUser({ email, firstName: json.firstName, lastName: json.lastName });
-      user.username = String(json.username).toLowerCase();
-      user.enabled = json.enabled;
-      user.emailVerified = json.emailVerified;
-      user.attributes = json.attributes ?? {};
+      const user = this.addUser({ email, firstName: rep.firstName, lastName: rep.lastName });
+      user.username = username;
+      // Keycloak's defaults for a representation without them.
+      user.enabled = rep.enabled ?? false;
+      user.emailVerified = rep.emailVerified ?? false;
+      user.attributes = rep.attributes ?? {};
       return send(201, undefined, { location: `${this.url}/admin/realms/${REALM}/users/${user.id}` });
     }
     if (method === 'GET' && path === '/users') {
@@ -325,16 +357,17 @@ export class KeycloakDouble {
       });
     }
     if (!userPath) return send(404, { error: 'Unable to find matching target resource method' });
-    const user = this.users.get(userPath[1]!);
+    const user = this.users.get(userPath[1]);
     if (!user) return send(404, { error: 'User not found' });
     const rest = userPath[2] ?? '';
     if (rest === '' && method === 'GET') return send(200, this.representation(user));
     if (rest === '' && method === 'PUT') {
+      const rep = json as UserRepresentation;
       Object.assign(user, {
-        firstName: json.firstName,
-        lastName: json.lastName,
-        email: json.email ?? user.email,
-        attributes: json.attributes ?? {},
+        firstName: rep.firstName,
+        lastName: rep.lastName,
+        email: rep.email ?? user.email,
+        attributes: rep.attributes ?? {},
       });
       return send(204);
     }
@@ -343,17 +376,18 @@ export class KeycloakDouble {
       return send(204);
     }
     if (rest === '/reset-password' && method === 'PUT') {
-      if (String(json.value).length < this.minPasswordLength) {
+      const credential = json as CredentialRepresentation;
+      if ((credential.value ?? '').length < this.minPasswordLength) {
         return send(400, {
           error: 'invalidPasswordMinLengthMessage',
           error_description: `Invalid password: minimum length ${this.minPasswordLength}.`,
         });
       }
-      user.password = json.value;
+      user.password = credential.value;
       return send(204);
     }
     if (rest === '/role-mappings/realm' && (method === 'POST' || method === 'DELETE')) {
-      for (const role of json as Array<{ name: string }>) {
+      for (const role of json as RoleRepresentation[]) {
         if (method === 'POST') user.realmRoles.add(role.name);
         else user.realmRoles.delete(role.name);
       }
@@ -362,7 +396,7 @@ export class KeycloakDouble {
     send(404, { error: 'Unable to find matching target resource method' });
   }
 
-  private representation(user: StoredUser) {
+  private representation(user: StoredUser): UserRepresentation {
     const { password: _password, realmRoles: _roles, ...rep } = user;
     return { ...rep, createdTimestamp: Date.now(), totp: false };
   }

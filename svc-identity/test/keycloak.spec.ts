@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@takehome/contracts';
+import { AUTH_MESSAGES, type AuthProvidersResponse, type AuthResponse, type MeResponse } from '@takehome/contracts';
 import { decodeJwt } from 'jose';
 import { nextEvent, signIn, signUp, startIdentity, uniqueEmail, type Identity } from './helpers.js';
 import { configSchema } from '../src/config.js';
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('Keycloak provider', () => {
   it("offers Google sign-in through the realm's public web client", async () => {
-    const { status, body } = await identity.call('/api/auth/providers');
+    const { status, body } = await identity.call<AuthProvidersResponse>('/api/auth/providers');
     expect(status).toBe(200);
     expect(body).toEqual({ keycloak: { url: keycloak.url, realm: 'takehome', clientId: 'takehome-web' } });
   });
@@ -51,21 +51,24 @@ describe('Keycloak provider', () => {
       client_secret: ADMIN_CLIENT.secret,
     });
     const session = await signIn(identity, 'admin@takehome.local', 'takehome-admin');
-    expect(decodeJwt(session.accessToken)).toMatchObject({ tier: 'admin', roles: expect.arrayContaining(['admin']) });
+    expect(decodeJwt(session.accessToken)).toMatchObject({
+      tier: 'admin',
+      roles: expect.arrayContaining(['admin']) as unknown,
+    });
   });
 
   it('signs up through the admin REST API, then signs in with the direct grant', async () => {
     const email = uniqueEmail('kc');
     keycloak.requests.length = 0;
-    const answer = await identity.call('/api/auth/signup', {
+    const answer = await identity.call<AuthResponse>('/api/auth/signup', {
       body: { email, password: 'secret-pass', fullName: 'Kay Cee Loak' },
     });
     expect(answer.status).toBe(201);
 
     const [create] = keycloak.requestsTo('/admin/realms/takehome/users').filter((r) => r.method === 'POST');
-    expect(create!.contentType).toBe('application/json');
-    expect(create!.authorization).toMatch(/^Bearer /);
-    expect(create!.json).toEqual({
+    expect(create.contentType).toBe('application/json');
+    expect(create.authorization).toMatch(/^Bearer /);
+    expect(create.json).toEqual({
       username: email,
       email,
       firstName: 'Kay',
@@ -76,7 +79,7 @@ describe('Keycloak provider', () => {
     });
     const stored = keycloak.findByEmail(email)!;
     const [reset] = keycloak.requestsTo(`/users/${stored.id}/reset-password`);
-    expect(reset!.json).toEqual({ type: 'password', value: 'secret-pass', temporary: false });
+    expect(reset.json).toEqual({ type: 'password', value: 'secret-pass', temporary: false });
 
     const grants = keycloak.requestsTo('/protocol/openid-connect/token').map((r) => r.form!);
     expect(grants).toContainEqual({
@@ -101,7 +104,9 @@ describe('Keycloak provider', () => {
     });
     expect(decodeJwt(answer.body.accessToken)).toMatchObject({ iss: keycloak.issuer, sub: stored.id, tier: 'free' });
     expect(answer.refresh).toBeTruthy();
-    expect((await identity.call('/api/auth/me', { token: answer.body.accessToken })).body.user.id).toBe(stored.id);
+    expect((await identity.call<MeResponse>('/api/auth/me', { token: answer.body.accessToken })).body.user.id).toBe(
+      stored.id,
+    );
     await nextEvent(identity.svc, 'user.registered', (data) => data.userId === stored.id);
   });
 
@@ -172,10 +177,13 @@ describe('Keycloak provider', () => {
     expect(inRealm.attributes.tier).toEqual(['webmaster']);
     expect(inRealm.realmRoles.has('admin')).toBe(true);
 
-    const refreshed = await identity.call('/api/auth/refresh', { method: 'POST', refresh: member.refresh });
+    const refreshed = await identity.call<AuthResponse>('/api/auth/refresh', {
+      method: 'POST',
+      refresh: member.refresh,
+    });
     expect(decodeJwt(refreshed.body.accessToken)).toMatchObject({
       tier: 'webmaster',
-      roles: expect.arrayContaining(['admin']),
+      roles: expect.arrayContaining(['admin']) as unknown,
     });
 
     await identity.call(`/api/admin/users/${member.user.id}`, {
@@ -190,7 +198,7 @@ describe('Keycloak provider', () => {
   it('stores a realm user it first sees on /api/auth/me (e.g. after Google sign-in)', async () => {
     const google = keycloak.addUser({ email: uniqueEmail('google'), firstName: 'Gee', lastName: 'Oogle Person' });
     const tokens = await keycloak.tokensFor(google);
-    const me = await identity.call('/api/auth/me', { token: tokens.access_token });
+    const me = await identity.call<MeResponse>('/api/auth/me', { token: tokens.access_token });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({
       id: google.id,
@@ -258,7 +266,7 @@ describe("Keycloak provider against the realm export's clients", () => {
     const user = { grant_type: 'password', username: 'admin@takehome.local', password: 'takehome-admin' };
     expect(await token({ ...user, client_id: 'takehome-web' })).toEqual({
       status: 400,
-      body: expect.objectContaining({ error: 'unauthorized_client' }),
+      body: expect.objectContaining({ error: 'unauthorized_client' }) as unknown,
     });
     expect((await token({ ...user, client_id: 'takehome-admin', client_secret: ADMIN_CLIENT.secret })).status).toBe(
       401,

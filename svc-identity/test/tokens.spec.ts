@@ -1,11 +1,16 @@
+import type { AuthResponse, jwksSchema } from '@takehome/contracts';
 import { createTestDatabase } from '@takehome/service-kit/testing';
 import { base64url, generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import pg from 'pg';
+import type { z } from 'zod';
 import { signUp, startIdentity, type Identity, type Session } from './helpers.js';
 
 let identity: Identity;
 let session: Session;
 let ownKey: { kid: string; pem: string };
+
+/** GET /.well-known/jwks.json's answer. */
+type Jwks = z.infer<typeof jwksSchema>;
 
 /** Signs claims with the service's own private key, read from its database. */
 async function ownToken(
@@ -30,7 +35,9 @@ beforeAll(async () => {
   session = await signUp(identity);
   const client = new pg.Client({ connectionString: identity.svc.database.url });
   await client.connect();
-  const { rows } = await client.query('SELECT kid, private_key_pem AS pem FROM identity.signing_keys');
+  const { rows } = await client.query<{ kid: string; pem: string }>(
+    'SELECT kid, private_key_pem AS pem FROM identity.signing_keys',
+  );
   await client.end();
   ownKey = rows[0];
 });
@@ -80,7 +87,7 @@ describe('access tokens', () => {
     );
     expect((await me(`${header}.${payload}.`)).status).toBe(401);
 
-    const { keys } = (await identity.call('/.well-known/jwks.json')).body;
+    const { keys } = (await identity.call<Jwks>('/.well-known/jwks.json')).body;
     const hs256 = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'HS256', kid: ownKey.kid })
       .setSubject(session.user.id)
@@ -98,7 +105,7 @@ describe('access tokens', () => {
 
 describe('keys and discovery', () => {
   it('publishes the public key only', async () => {
-    const answer = await identity.call('/.well-known/jwks.json');
+    const answer = await identity.call<Jwks>('/.well-known/jwks.json');
     expect(answer.status).toBe(200);
     expect(answer.body.keys).toHaveLength(1);
     const [key] = answer.body.keys;
@@ -118,9 +125,12 @@ describe('keys and discovery', () => {
   it('a restarted instance or replica on the same database keeps the key: tokens stay valid', async () => {
     const replica = await startIdentity({}, identity);
     try {
-      expect((await replica.call('/.well-known/jwks.json')).body.keys[0].kid).toBe(ownKey.kid);
+      expect((await replica.call<Jwks>('/.well-known/jwks.json')).body.keys[0].kid).toBe(ownKey.kid);
       expect((await replica.call('/api/auth/me', { token: session.accessToken })).status).toBe(200);
-      const refreshed = await replica.call('/api/auth/refresh', { method: 'POST', refresh: session.refresh });
+      const refreshed = await replica.call<AuthResponse>('/api/auth/refresh', {
+        method: 'POST',
+        refresh: session.refresh,
+      });
       expect(refreshed.status).toBe(200);
       expect((await me(refreshed.body.accessToken)).status).toBe(200);
     } finally {
@@ -135,9 +145,7 @@ describe('keys and discovery', () => {
     );
     try {
       const kids = await Promise.all(
-        pair.map(async (instance) =>
-          (await instance.call('/.well-known/jwks.json')).body.keys.map((k: { kid: string }) => k.kid),
-        ),
+        pair.map(async (instance) => (await instance.call<Jwks>('/.well-known/jwks.json')).body.keys.map((k) => k.kid)),
       );
       expect(kids[0]).toHaveLength(1);
       expect(kids[1]).toEqual(kids[0]);

@@ -148,10 +148,12 @@ export class KeycloakClient {
         this.adminToken = undefined;
         return this.admin(call, true);
       }
+      // The admin client has parsed the body already: its JSON, or its text when it is not JSON ('' when empty);
+      // anything but an object is a primitive here, so String() is its text.
       const data = error.responseData;
       throw new KeycloakError(
         error.response.status,
-        typeof data === 'object' && data !== null ? (data as KeycloakErrorBody) : errorBody(String(data ?? '')),
+        typeof data === 'object' && data !== null ? data : { errorMessage: String(data).slice(0, 200) },
       );
     }
   }
