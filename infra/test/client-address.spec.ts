@@ -6,7 +6,7 @@ import { startProduct, type Product } from './support/product.js';
 
 let product: Product;
 
-const FORGERIES = [
+const FORGERIES: Record<string, string>[] = [
   { 'x-forwarded-for': '203.0.113.7' },
   { 'x-forwarded-for': '203.0.113.8, 198.51.100.9' },
   { 'x-forwarded-for': '127.0.0.1, 203.0.113.10' },
@@ -65,7 +65,11 @@ describe('a forged X-Forwarded-For through the gateway', () => {
       const answer = await post('/api/email/contact', message(2 + i), headers);
       expect({ headers, status: answer.status }).toEqual({ headers, status: 429 });
     }
-    const { rows } = await query(product, 'content', 'SELECT count(*)::int AS n FROM content.contact_messages');
+    const { rows } = await query<{ n: number }>(
+      product,
+      'content',
+      'SELECT count(*)::int AS n FROM content.contact_messages',
+    );
     expect(rows[0].n).toBe(2);
   });
 
@@ -80,12 +84,12 @@ describe('a forged X-Forwarded-For through the gateway', () => {
   });
 });
 
-async function query(p: Product, name: keyof Product['services'], sql: string) {
+async function query<Row extends object>(p: Product, name: keyof Product['services'], sql: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: p.services[name].database.url });
   await client.connect();
   try {
-    return await client.query(sql);
+    return await client.query<Row>(sql);
   } finally {
     await client.end();
   }

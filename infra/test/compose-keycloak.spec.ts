@@ -4,17 +4,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { readRealmExport } from './support/realm.js';
 
 const root = resolve(import.meta.dirname, '../..');
 type Service = { command?: string[]; environment?: Record<string, string>; volumes?: string[] };
 const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
 };
-/* eslint-disable @typescript-eslint/no-explicit-any -- the realm export is plain JSON */
-const realm = JSON.parse(readFileSync(resolve(root, 'infra/keycloak/takehome-realm.json'), 'utf8'));
+const realm = readRealmExport(root);
 const keycloak = compose.services.keycloak;
 const identity = compose.services['svc-identity'].environment ?? {};
-const client = (id: string) => realm.clients.find((c: any) => c.clientId === id);
+const client = (id: string | undefined) => {
+  const found = realm.clients.find((c) => c.clientId === id);
+  if (!found) throw new Error(`no client ${id} in the realm export`);
+  return found;
+};
 
 /** `${NAME…}` in a compose value: the variable it reads, and whether it refuses to start without it. */
 function variableOf(value: string | undefined): { name: string; required: boolean } | undefined {
@@ -49,8 +53,8 @@ describe('docker-compose Keycloak and the realm export', () => {
     const admin = client(identity.KEYCLOAK_ADMIN_CLIENT_ID);
     expect(admin).toMatchObject({ enabled: true, publicClient: false, serviceAccountsEnabled: true });
     expect(variableOf(admin.secret)?.name).toBe(variableOf(identity.KEYCLOAK_ADMIN_CLIENT_SECRET)?.name);
-    const account = realm.users.find((u: any) => u.serviceAccountClientId === admin.clientId);
-    expect(account.clientRoles['realm-management']).toEqual(
+    const account = realm.users.find((u) => u.serviceAccountClientId === admin.clientId);
+    expect(account?.clientRoles?.['realm-management']).toEqual(
       expect.arrayContaining(['manage-users', 'view-users', 'query-users']),
     );
   });
@@ -58,7 +62,7 @@ describe('docker-compose Keycloak and the realm export', () => {
   it('keeps the browser client public with PKCE and without direct grants', () => {
     const web = client(identity.KEYCLOAK_WEB_CLIENT_ID ?? 'takehome-web');
     expect(web).toMatchObject({ publicClient: true, directAccessGrantsEnabled: false, standardFlowEnabled: true });
-    expect(web.attributes['pkce.code.challenge.method']).toBe('S256');
+    expect(web.attributes?.['pkce.code.challenge.method']).toBe('S256');
   });
 
   it('passes Keycloak every placeholder of the realm, the ones without a default required', () => {
@@ -81,9 +85,9 @@ describe('docker-compose Keycloak and the realm export', () => {
       expect(env.AUTH_ISSUER).toBe(`${keycloak.environment?.KC_HOSTNAME}/realms/${realm.realm}`);
       expect(env.AUTH_JWKS_URL).toBe(`${identity.KEYCLOAK_URL}/realms/${realm.realm}/protocol/openid-connect/certs`);
       const audiences = realm.clients
-        .filter((c: any) => c.clientId === identity.KEYCLOAK_CLIENT_ID)
-        .flatMap((c: any) => c.protocolMappers ?? [])
-        .map((m: any) => m.config?.['included.custom.audience'])
+        .filter((c) => c.clientId === identity.KEYCLOAK_CLIENT_ID)
+        .flatMap((c) => c.protocolMappers ?? [])
+        .map((m) => m.config?.['included.custom.audience'])
         .filter(Boolean);
       expect(audiences).toContain(env.AUTH_AUDIENCE);
     }

@@ -4,10 +4,11 @@ import { parse } from 'yaml';
 import { SERVICES } from '@takehome/contracts';
 import { loadConfig } from '@takehome/service-kit';
 import { renderNginxConfig } from '../gateway/nginx.mjs';
+import { builtConfigSchema } from './support/built-config.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: { args?: Record<string, string> }; environment?: Record<string, unknown>; ports?: string[]; depends_on?: unknown }>;
+  services: Record<string, { build?: { args?: Record<string, string> }; environment?: Record<string, unknown>; ports?: string[]; depends_on?: string[] | Record<string, unknown> }>;
 };
 
 /** Resolves `${VAR:-default}` and `${VAR:?message}` the way compose would with a test environment. */
@@ -38,8 +39,8 @@ const PRODUCTION_SECRETS = {
 };
 
 const dependsOn = (name: string) => {
-  const deps = compose.services[name].depends_on;
-  return Array.isArray(deps) ? deps : Object.keys((deps ?? {}) as object);
+  const deps = compose.services[name].depends_on ?? [];
+  return Array.isArray(deps) ? deps : Object.keys(deps);
 };
 
 describe('docker-compose.yml', () => {
@@ -56,7 +57,7 @@ describe('docker-compose.yml', () => {
     expect(definition.ports).toBeUndefined();
     expect(dependsOn(`svc-${name}`)).toEqual(expect.arrayContaining(['provision', 'nats']));
 
-    const { configSchema } = await import(resolve(root, `svc-${name}/dist/config.js`));
+    const configSchema = await builtConfigSchema(root, name);
     const known = Object.keys(configSchema.shape);
     const env = Object.fromEntries(
       Object.entries(definition.environment ?? {}).map(([key, value]) => [

@@ -212,7 +212,7 @@ describe('the gateway', () => {
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: chunked,
       duplex: 'half',
-    } as RequestInit);
+    });
     const [first, second, third] = identity.requests.slice(before);
     expect(first.body.toString()).toBe(large);
     expect(first.headers['content-type']).toBe('application/json');

@@ -57,7 +57,8 @@ afterAll(async () => {
   await product?.close();
 });
 
-const digest = async (name: ServiceName) => (await databases[name].query(fingerprints[name])).rows[0].digest as string;
+const digest = async (name: ServiceName) =>
+  (await databases[name].query<{ digest: string }>(fingerprints[name])).rows[0].digest;
 
 /** After an accepted write, what its events feed (a consumer's rows) settles before the next check. */
 async function settled(name: ServiceName): Promise<string> {

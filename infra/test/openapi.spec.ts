@@ -1,14 +1,14 @@
 // Issue 16 point 1: each service's /docs (internal port) is generated from the zod schemas of
 // libs/contracts: every route with the body it validates, its query and path parameters, its
 // success answer and the `{ error }` answer. Read against the routes the controllers declare.
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { z } from 'zod';
-import { routesOf, SERVICE_DEFINITIONS, type ServiceName, type ServiceRoute } from './support/product.js';
+import { routesOf, startService, type ServiceName, type ServiceRoute } from './support/product.js';
 
 type Operation = {
   parameters?: Array<{ name: string; in: string; schema?: object }>;
   requestBody?: { content?: Record<string, { schema?: object }> };
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
@@ -57,7 +57,7 @@ describe('/docs from the contract schemas', () => {
 
   beforeAll(async () => {
     issuer = await TestIssuer.start();
-    for (const name of DESCRIBED) services[name] = await startTestService(SERVICE_DEFINITIONS[name], { issuer });
+    for (const name of DESCRIBED) services[name] = await startService(name, { issuer });
   });
 
   afterAll(async () => {

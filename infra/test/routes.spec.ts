@@ -130,7 +130,7 @@ describe('the routes table', () => {
       const key = prefixOf(route.path);
       owners.set(key, (owners.get(key) ?? new Set()).add(route.service));
     }
-    const shared = [...owners].filter(([, services]) => services.size > 1).map(([key, services]) => `${key}: ${[...services]}`);
+    const shared = [...owners].filter(([, services]) => services.size > 1).map(([key, services]) => `${key}: ${[...services].join(',')}`);
     expect(shared).toEqual([]);
     expect(owners.get('/api/analytics')).toEqual(new Set(['analytics']));
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { startTestService, TestIssuer, type TestService, type TestServiceOptions } from '@takehome/service-kit/testing';
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import pg from 'pg';
 import type { z } from 'zod';
@@ -21,6 +21,18 @@ import { service as identity } from '../../../svc-identity/src/service.js';
 export const SERVICE_DEFINITIONS = { identity, calc, content, analytics } as const;
 export type ServiceName = keyof typeof SERVICE_DEFINITIONS;
 export const SERVICE_NAMES = Object.keys(SERVICE_DEFINITIONS) as ServiceName[];
+
+/**
+ * Starts one service by name. One call per definition: each has its own config type, and
+ * startTestService cannot take the union SERVICE_DEFINITIONS[name] gives for a name not known until run time.
+ */
+const STARTERS: Record<ServiceName, (options: TestServiceOptions) => Promise<TestService>> = {
+  identity: (options) => startTestService(identity, options),
+  calc: (options) => startTestService(calc, options),
+  content: (options) => startTestService(content, options),
+  analytics: (options) => startTestService(analytics, options),
+};
+export const startService = (name: ServiceName, options: TestServiceOptions) => STARTERS[name](options);
 
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
@@ -163,10 +175,10 @@ export async function startProduct(
   };
   try {
     // As in the product: svc-identity signs the tokens and every service checks them against its JWKS.
-    services.identity = await startTestService(identity, { issuer, env: { ...env, ...envOf.identity } });
+    services.identity = await startService('identity', { issuer, env: { ...env, ...envOf.identity } });
     const jwks = { AUTH_JWKS_URL: `${services.identity.url}/.well-known/jwks.json` };
     for (const name of SERVICE_NAMES.filter((n) => n !== 'identity'))
-      services[name] = await startTestService(SERVICE_DEFINITIONS[name], {
+      services[name] = await startService(name, {
         issuer,
         env: { ...env, ...envOf[name], ...jwks },
       });
