@@ -186,6 +186,8 @@ describe('the authorization matrix', () => {
     expect(publicWrites).toEqual(
       [
         'POST /api/calculator-usage',
+        // Only a 308 to /api/calculator-usage for the previous release's front ends; it writes nothing.
+        'POST /api/analytics/calculator-usage',
         'POST /api/analytics/events',
         'POST /api/auth/refresh',
         'POST /api/auth/signin',
