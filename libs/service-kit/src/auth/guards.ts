@@ -59,13 +59,27 @@ export class AccessGuard implements CanActivate {
     } catch {
       throw new UnauthorizedException('Invalid or expired token');
     }
-    if (access === 'admin' && !isAdmin(req.user)) throw new ForbiddenException('Admin access required');
+    if (access === 'admin') assertAdmin(req.user);
     return true;
   }
 }
 
-/** DECISIONS.md D5: a path naming a user answers 403 unless it is the caller or an admin. */
-export function assertSelfOrAdmin(user: AuthUser | undefined, userId: string): void {
+/** A service method that acts for a signed-in caller: 401 for an anonymous one. */
+export function assertSignedIn(user: AuthUser | undefined): asserts user is AuthUser {
   if (!user) throw new UnauthorizedException('Authentication required');
+}
+
+/**
+ * DECISIONS.md D5: what only admins may do. Services check it themselves (the `(auth, dto)` shape),
+ * not only through the controller's `@AdminOnly()`, so a method called from elsewhere is as guarded.
+ */
+export function assertAdmin(user: AuthUser | undefined): asserts user is AuthUser {
+  assertSignedIn(user);
+  if (!isAdmin(user)) throw new ForbiddenException('Admin access required');
+}
+
+/** DECISIONS.md D5: a path naming a user answers 403 unless it is the caller or an admin. */
+export function assertSelfOrAdmin(user: AuthUser | undefined, userId: string): asserts user is AuthUser {
+  assertSignedIn(user);
   if (user.id !== userId && !isAdmin(user)) throw new ForbiddenException('Access denied');
 }
