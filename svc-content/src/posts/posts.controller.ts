@@ -60,21 +60,25 @@ export class PostsController {
   @Post('posts')
   @AdminOnly()
   @Answers(blogPostSchema)
-  create(@Body(zodPipe(createBlogPostRequestSchema)) dto: CreatePostDto) {
-    return this.posts.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body(zodPipe(createBlogPostRequestSchema)) dto: CreatePostDto) {
+    return this.posts.create(user, dto);
   }
 
   @Put('posts/:id')
   @AdminOnly()
   @Answers(blogPostSchema)
-  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updateBlogPostRequestSchema)) dto: UpdatePostDto) {
-    return this.posts.update(id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body(zodPipe(updateBlogPostRequestSchema)) dto: UpdatePostDto,
+  ) {
+    return this.posts.update(user, id, dto);
   }
 
   @Delete('posts/:id')
   @AdminOnly()
   @Answers(successResponseSchema)
-  remove(@Param('id', ParseUUIDPipe) id: string) {
-    return this.posts.remove(id);
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.posts.remove(user, id);
   }
 }
