@@ -5,7 +5,7 @@ import { CALCULATION_ENTITIES, CalculationsModule } from './calculations/calcula
 import { ClockModule } from './clock/clock.module.js';
 import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
 import { WindowsTiersCalculations1763856000000 } from './migrations/1763856000000-windows-tiers-calculations.js';
-import { TIER_ENTITIES, TIER_EVENT_HANDLERS } from './tiers/tiers.module.js';
+import { TIER_ENTITIES, TIER_EVENT_HANDLERS, TiersModule } from './tiers/tiers.module.js';
 import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
 
 @Module({
@@ -17,6 +17,7 @@ import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
     }),
     EventsModule.forService({ handlers: TIER_EVENT_HANDLERS }),
     ClockModule,
+    TiersModule,
     UsageModule,
     CalculationsModule,
   ],

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isUnlimitedTier, USAGE_LIMIT, type Tier } from '@takehome/contracts';
 import type { AuthUser } from '@takehome/service-kit';
-import { In, Repository } from 'typeorm';
-import { UserTier } from './user-tier.entity.js';
+import type { UserTier } from './user-tier.entity.js';
+import { UserTiersRepository } from './user-tiers.repository.js';
 
 /** The window limit of a tier and an admin's override; null when unlimited (D3). */
 function limitOf(tier: Tier, known: UserTier | null): number | null {
@@ -13,26 +12,26 @@ function limitOf(tier: Tier, known: UserTier | null): number | null {
 
 @Injectable()
 export class TiersService {
-  constructor(@InjectRepository(UserTier) private readonly tiers: Repository<UserTier>) {}
+  constructor(private readonly tiers: UserTiersRepository) {}
 
   /**
    * The caller's tier. Of the event-fed table and the token's tier claim the newer wins: an old
    * token may predate an upgrade, and a token issued after a change may arrive before the change's event.
    */
   async tierOf(user: AuthUser): Promise<Tier> {
-    return this.newerTier(user, await this.tiers.findOneBy({ userId: user.id }));
+    return this.newerTier(user, await this.tiers.findByUserId(user.id));
   }
 
   /** The caller's window limit, null when unlimited (D3). An admin-set limit goes with the table's tier. */
   async limitFor(user: AuthUser | undefined): Promise<number | null> {
     if (!user) return USAGE_LIMIT;
-    const known = await this.tiers.findOneBy({ userId: user.id });
+    const known = await this.tiers.findByUserId(user.id);
     return limitOf(this.newerTier(user, known), known);
   }
 
   /** Window limits of users as the events told them (no token at hand: an admin's view of others). */
   async limitsOf(userIds: readonly string[]): Promise<Map<string, number | null>> {
-    const known = new Map((await this.tiers.findBy({ userId: In([...userIds]) })).map((row) => [row.userId, row]));
+    const known = new Map((await this.tiers.findByUserIds(userIds)).map((row) => [row.userId, row]));
     return new Map(
       userIds.map((id) => {
         const row = known.get(id) ?? null;
