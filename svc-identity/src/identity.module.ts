@@ -3,10 +3,13 @@ import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { KnownSignInSource } from './auth/known-sign-in-source.entity.js';
 import { PasswordCredential } from './auth/embedded/password-credential.entity.js';
 import { RefreshToken } from './auth/embedded/refresh-token.entity.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CheckoutSession } from './billing/checkout-session.entity.js';
+import { ProcessedBillingEvent } from './billing/processed-billing-event.entity.js';
+import { SubscriptionState } from './billing/subscription-state.entity.js';
 import type { IdentityConfig } from './config.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
@@ -23,7 +26,16 @@ export class IdentityModule {
       imports: [
         DatabaseModule.forService({
           schema: SERVICES.identity.schema,
-          entities: [User, PasswordCredential, RefreshToken, SigningKey, CheckoutSession],
+          entities: [
+            User,
+            PasswordCredential,
+            RefreshToken,
+            KnownSignInSource,
+            SigningKey,
+            CheckoutSession,
+            ProcessedBillingEvent,
+            SubscriptionState,
+          ],
           migrations: [Initial1763769600001, UsageCountIsCalc1796000000001, AbuseHardening1796100000001],
         }),
         EventsModule.forService(),
