@@ -9,7 +9,7 @@ import {
   type SetUsageRequest,
   type UsageDto,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import type { z } from 'zod';
 import { UsageService } from './usage.service.js';
 
@@ -21,16 +21,20 @@ export class AdminUsageController {
 
   @Get()
   @Answers(adminUsageResponseSchema)
-  windows(@Query(zodPipe(adminUsageQuerySchema)) { userIds }: z.output<typeof adminUsageQuerySchema>): Promise<AdminUsageResponse> {
-    return this.usage.windowsOf(userIds);
+  windows(
+    @CurrentUser() user: AuthUser,
+    @Query(zodPipe(adminUsageQuerySchema)) query: z.output<typeof adminUsageQuerySchema>,
+  ): Promise<AdminUsageResponse> {
+    return this.usage.windowsOf(user, query);
   }
 
   @Put(':userId')
   @Answers(usageDtoSchema)
   set(
+    @CurrentUser() user: AuthUser,
     @Param('userId', zodPipe(uuidParamSchema)) userId: string,
     @Body(zodPipe(setUsageRequestSchema)) dto: SetUsageRequest,
   ): Promise<UsageDto> {
-    return this.usage.setUsed(userId, dto.used);
+    return this.usage.setUsed(user, userId, dto);
   }
 }

@@ -5,6 +5,7 @@ import { AdminUsageController } from './admin-usage.controller.js';
 import { UsageController } from './usage.controller.js';
 import { UsageEvent } from './usage-event.entity.js';
 import { UsageWindow } from './usage-window.entity.js';
+import { UsageRepository } from './usage.repository.js';
 import { UsageService } from './usage.service.js';
 
 export const USAGE_ENTITIES = [UsageEvent, UsageWindow];
@@ -12,7 +13,7 @@ export const USAGE_ENTITIES = [UsageEvent, UsageWindow];
 @Module({
   imports: [TypeOrmModule.forFeature(USAGE_ENTITIES), TiersModule],
   controllers: [UsageController, AdminUsageController],
-  providers: [UsageService],
+  providers: [UsageRepository, UsageService],
   exports: [UsageService],
 })
 export class UsageModule {}
