@@ -36,7 +36,7 @@ export class CommentsController {
   @Delete('comments/:id')
   @AdminOnly()
   @Answers(successResponseSchema)
-  remove(@Param('id', ParseUUIDPipe) id: string) {
-    return this.comments.remove(id);
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.comments.remove(user, id);
   }
 }

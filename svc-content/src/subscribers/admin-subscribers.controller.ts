@@ -7,7 +7,7 @@ import {
   successResponseSchema,
   updateSubscriberRequestSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
 import type { ListSubscribersDto, SubscriberFilterDto, UpdateSubscriberDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
@@ -19,27 +19,31 @@ export class AdminSubscribersController {
 
   @Get()
   @Answers(subscriberListResponseSchema)
-  list(@Query(zodPipe(subscriberListQuerySchema)) query: ListSubscribersDto) {
-    return this.subscribers.list(query);
+  list(@CurrentUser() user: AuthUser, @Query(zodPipe(subscriberListQuerySchema)) query: ListSubscribersDto) {
+    return this.subscribers.list(user, query);
   }
 
   @Get('export.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="takehome-subscribers.csv"')
   @Answers(z.string(), { contentType: 'text/csv' })
-  export(@Query(zodPipe(subscriberFilterQuerySchema)) filter: SubscriberFilterDto) {
-    return this.subscribers.exportCsv(filter);
+  export(@CurrentUser() user: AuthUser, @Query(zodPipe(subscriberFilterQuerySchema)) filter: SubscriberFilterDto) {
+    return this.subscribers.exportCsv(user, filter);
   }
 
   @Put(':id')
   @Answers(subscriberSchema)
-  update(@Param('id', ParseUUIDPipe) id: string, @Body(zodPipe(updateSubscriberRequestSchema)) dto: UpdateSubscriberDto) {
-    return this.subscribers.update(id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body(zodPipe(updateSubscriberRequestSchema)) dto: UpdateSubscriberDto,
+  ) {
+    return this.subscribers.update(user, id, dto);
   }
 
   @Delete(':id')
   @Answers(successResponseSchema)
-  remove(@Param('id', ParseUUIDPipe) id: string) {
-    return this.subscribers.remove(id);
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.subscribers.remove(user, id);
   }
 }

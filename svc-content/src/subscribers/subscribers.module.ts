@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { AdminSubscribersController } from './admin-subscribers.controller.js';
 import { Subscriber } from './subscriber.entity.js';
 import { SubscribersController } from './subscribers.controller.js';
+import { SubscribersRepository } from './subscribers.repository.js';
 import { SubscribersService } from './subscribers.service.js';
 
 export const SUBSCRIBERS_ENTITIES = [Subscriber];
@@ -10,6 +11,6 @@ export const SUBSCRIBERS_ENTITIES = [Subscriber];
 @Module({
   imports: [MailModule],
   controllers: [SubscribersController, AdminSubscribersController],
-  providers: [SubscribersService],
+  providers: [SubscribersRepository, SubscribersService],
 })
 export class SubscribersModule {}

@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   SubscribeResponse,
   SubscriberListResponse,
   Subscriber as SubscriberDto,
-  SubscriberTotals,
   SuccessResponse,
 } from '@takehome/contracts';
-import { OutboxService, SERVICE_CONFIG, tableOf } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
+import { assertAdmin, OutboxService, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import type { ContentConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
-import { Subscriber } from './subscriber.entity.js';
 import { toSubscriber, toSubscribersCsv, unsubscribeUrl } from './subscriber.mapper.js';
 import type { ListSubscribersDto, SubscribeDto, SubscriberFilterDto, UpdateSubscriberDto } from './subscribers.dto.js';
+import { SubscribersRepository } from './subscribers.repository.js';
 
 const MAX_EXPORT_ROWS = 100_000;
 
@@ -31,8 +28,6 @@ interface Stored {
   welcomeToken?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
@@ -42,7 +37,7 @@ export class SubscribersService {
   private readonly logger = new Logger('Subscribers');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscribers: SubscribersRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
@@ -53,17 +48,15 @@ export class SubscribersService {
    * one answers 200 kindly, and an unsubscribed one is subscribed again.
    */
   async subscribe(dto: SubscribeDto): Promise<SubscribeOutcome> {
-    const table = tableOf(this.dataSource, 'subscribers');
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Stored> => {
+    const outcome = await this.subscribers.transaction(async (tx): Promise<Stored> => {
       const token = randomBytes(24).toString('hex');
-      const inserted: Array<{ id: string }> = await manager.query(
-        `INSERT INTO ${table} (email, first_name, source, unsubscribe_token) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [dto.email, dto.firstName || null, dto.source, token],
+      const insertedId = await this.subscribers.insertIfNew(
+        { email: dto.email, firstName: dto.firstName || null, source: dto.source, unsubscribeToken: token },
+        tx,
       );
-      if (inserted.length) {
-        await this.outbox.emit(manager, 'subscriber.created', {
-          subscriberId: inserted[0].id,
+      if (insertedId !== undefined) {
+        await this.outbox.emit(tx, 'subscriber.created', {
+          subscriberId: insertedId,
           email: dto.email,
           source: dto.source,
         });
@@ -73,10 +66,7 @@ export class SubscribersService {
           message: 'Thanks for subscribing! Look out for weekly paycheck tips in your inbox.',
         };
       }
-      const existing = await manager.findOneOrFail(Subscriber, {
-        where: { email: dto.email },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const existing = await this.subscribers.findByEmailForUpdate(dto.email, tx);
       if (existing.isActive) {
         return {
           status: 200,
@@ -87,7 +77,7 @@ export class SubscribersService {
       existing.isActive = true;
       existing.unsubscribedAt = null;
       existing.firstName = dto.firstName || existing.firstName;
-      await manager.save(existing);
+      await this.subscribers.save(existing, tx);
       return {
         status: 200,
         welcomeToken: existing.unsubscribeToken,
@@ -103,34 +93,28 @@ export class SubscribersService {
 
   /** The one-click link: the address it unsubscribed, or null for an unknown token. */
   async unsubscribe(token: string): Promise<string | null> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Subscriber)
-      .set({ isActive: false, unsubscribedAt: () => 'COALESCE(unsubscribed_at, now())' })
-      .where('unsubscribe_token = :token', { token })
-      .returning(['email'])
-      .execute();
-    const [row] = result.raw as Array<{ email: string }>;
-    return row?.email ?? null;
+    return this.subscribers.unsubscribeByToken(token);
   }
 
-  async list(query: ListSubscribersDto): Promise<SubscriberListResponse> {
-    const [rows, total] = await this.filtered(query).offset(query.offset).limit(query.limit).getManyAndCount();
+  async list(auth: AuthUser, query: ListSubscribersDto): Promise<SubscriberListResponse> {
+    assertAdmin(auth);
+    const [rows, total] = await this.subscribers.findPage(query, query.offset, query.limit);
     return {
       subscribers: rows.map((row) => toSubscriber(row, this.config.PUBLIC_URL)),
       total,
-      totals: await this.totals(),
+      totals: await this.subscribers.totals(),
     };
   }
 
-  async exportCsv(filter: SubscriberFilterDto): Promise<string> {
-    const rows = await this.filtered(filter).limit(MAX_EXPORT_ROWS).getMany();
+  async exportCsv(auth: AuthUser, filter: SubscriberFilterDto): Promise<string> {
+    assertAdmin(auth);
+    const rows = await this.subscribers.findMatching(filter, MAX_EXPORT_ROWS);
     return toSubscribersCsv(rows.map((row) => toSubscriber(row, this.config.PUBLIC_URL)));
   }
 
-  async update(id: string, dto: UpdateSubscriberDto): Promise<SubscriberDto> {
-    const repository = this.dataSource.getRepository(Subscriber);
-    const subscriber = await repository.findOneBy({ id });
+  async update(auth: AuthUser, id: string, dto: UpdateSubscriberDto): Promise<SubscriberDto> {
+    assertAdmin(auth);
+    const subscriber = await this.subscribers.findById(id);
     if (!subscriber) throw new NotFoundException('Subscriber not found');
     if (dto.email !== undefined) subscriber.email = dto.email;
     if (dto.firstName !== undefined) subscriber.firstName = dto.firstName || null;
@@ -140,35 +124,17 @@ export class SubscribersService {
       subscriber.unsubscribedAt = dto.isActive ? null : new Date();
     }
     try {
-      return toSubscriber(await repository.save(subscriber), this.config.PUBLIC_URL);
+      return toSubscriber(await this.subscribers.save(subscriber), this.config.PUBLIC_URL);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException('This email is already subscribed.');
       throw error;
     }
   }
 
-  async remove(id: string): Promise<SuccessResponse> {
-    const { affected } = await this.dataSource.getRepository(Subscriber).delete({ id });
-    if (!affected) throw new NotFoundException('Subscriber not found');
+  async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
+    assertAdmin(auth);
+    if (!(await this.subscribers.deleteById(id))) throw new NotFoundException('Subscriber not found');
     return { success: true };
-  }
-
-  private filtered(filter: SubscriberFilterDto) {
-    const qb = this.dataSource.getRepository(Subscriber).createQueryBuilder('s').where('true');
-    if (filter.q) qb.andWhere('(s.email ILIKE :q OR s.firstName ILIKE :q)', { q: `%${escapeLike(filter.q)}%` });
-    if (filter.source) qb.andWhere('s.source = :source', { source: filter.source });
-    if (filter.status !== 'all') qb.andWhere('s.isActive = :active', { active: filter.status === 'active' });
-    return qb.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'ASC');
-  }
-
-  private async totals(): Promise<SubscriberTotals> {
-    const [row]: SubscriberTotals[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE is_active)::int AS active,
-              count(*) FILTER (WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS "thisMonth"
-         FROM ${tableOf(this.dataSource, 'subscribers')}`,
-    );
-    return row;
   }
 
   /** A welcome note carrying the unsubscribe link, when mail is configured; a failure is only logged. */
