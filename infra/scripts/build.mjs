@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { FRONT_END_DISTS, precompress } from './precompress.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
-const LIBS = ['libs/contracts', 'libs/calc-engine', 'libs/service-kit'];
+const LIBS = ['libs/calc-engine', 'libs/contracts', 'libs/service-kit'];
 const SERVICES = ['svc-identity', 'svc-calc', 'svc-content', 'svc-analytics'];
 const FRONT_ENDS = ['mf-calculator', 'mf-blog', 'mf-admin', 'shell'];
 const LIB_INPUTS = ['libs/contracts', 'libs/calc-engine'];
@@ -15,7 +15,8 @@ const LIB_INPUTS = ['libs/contracts', 'libs/calc-engine'];
 /** What each workspace's build reads besides its own folder. */
 const EXTRA_INPUTS = {
   'libs/calc-engine': [],
-  'libs/contracts': [],
+  // The save body's schema and a saved calculation's type come from calc-engine.
+  'libs/contracts': ['libs/calc-engine'],
   'libs/service-kit': ['libs/contracts'],
   ...Object.fromEntries(SERVICES.map((s) => [s, [...LIB_INPUTS, 'libs/service-kit']])),
   ...Object.fromEntries(FRONT_ENDS.map((f) => [f, [...LIB_INPUTS, 'libs/web-kit']])),

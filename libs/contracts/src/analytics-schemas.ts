@@ -2,8 +2,45 @@
 // types inferred from them (what mf-admin reads). Kept apart from analytics.ts's constants, which
 // the browser imports.
 import { z } from 'zod';
-import { AB_TESTS, FUNNEL_WINDOW_DAYS, FUNNEL_STAGES } from './analytics.js';
+import { AB_TESTS, FUNNEL_EVENTS, FUNNEL_WINDOW_DAYS, FUNNEL_STAGES, MAX_EVENTS_PER_BATCH, findAbVariant } from './analytics.js';
 import type { AbTestId } from './analytics.js';
+import { EVENT_SCHEMAS } from './events.js';
+
+// ---- POST /api/analytics/events (the browser's funnel events) ----
+
+/** One browser event: the `funnel.*` payload with a known name; A/B events must name a real variant. */
+const funnelEventSchema = EVENT_SCHEMAS['funnel.*']
+  .extend({
+    name: z.enum(FUNNEL_EVENTS),
+    userId: z.string().uuid().nullable().optional(),
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.name.startsWith('ab_') && !findAbVariant(event.props.testId, event.props.variantId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['props'],
+        message: 'testId and variantId must name a variant of a running A/B test',
+      });
+    }
+  });
+
+/** A batch of the browser's events; a 400 names the event that failed by its index (`events[3].name: …`). */
+export const ingestEventsRequestSchema = z
+  .object({
+    events: z
+      .array(funnelEventSchema)
+      .min(1, 'send at least one event')
+      .max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events per batch`),
+  })
+  .strict();
+export type IngestEventsRequest = z.input<typeof ingestEventsRequestSchema>;
+/**
+ * One browser funnel event. `sessionId` is stable per browser (kept in localStorage), so a returning
+ * visitor stays one visitor; `at` is ISO 8601 with offset (a future time is stored as the time of
+ * arrival); `userId` is ignored: the service takes it from the access token.
+ */
+export type FunnelEventInput = z.input<typeof funnelEventSchema>;
 
 // ---- GET /api/analytics/calculator-usage/{userId|admin} ----
 

@@ -120,21 +120,7 @@ export const AB_WINNER_CONFIDENCE = 95;
 export const FUNNEL_WINDOW_DAYS = { default: 30, max: 365 } as const;
 
 // ---- POST /api/analytics/events ----
-
-/** One browser funnel event; `userId` is ignored: the service takes it from the access token. */
-export interface FunnelEventInput {
-  name: FunnelEventName;
-  /** Stable per browser (kept in localStorage), so a returning visitor keeps it: one visitor. */
-  sessionId: string;
-  /** ISO 8601 with offset; a time in the future is stored as the time of arrival. */
-  at: string;
-  props: Record<string, string | number | boolean | null>;
-  userId?: string | null;
-}
-
-export interface IngestEventsRequest {
-  events: FunnelEventInput[];
-}
+// The request's schema and types (IngestEventsRequest, FunnelEventInput) are analytics-schemas.ts's.
 
 export interface IngestEventsResponse {
   accepted: number;

@@ -1,9 +1,22 @@
 // API requests and answers of svc-calc: zod schemas (what the service validates with and /docs
 // shows) and the types inferred from them (what the front ends send and read).
 //
-// Inputs and results are typed loosely here on purpose: their exact shapes are calc-engine's
-// `PaycheckInputDraft` (request), `PaycheckInput` and `PaycheckResult` (response); contracts
-// stays free of a calc-engine dependency.
+// The calculator's inputs and results are calc-engine's shapes: the save body's schema is built from
+// its field lists (D2, D11), and a saved calculation's `inputs`/`results` are typed as its
+// `PaycheckInput` and `PaycheckResult` (their schemas below document them for /docs).
+import {
+  EXPENSE_FREQUENCIES,
+  EXPENSE_KEYS,
+  FILING_STATUSES,
+  FLAG_FIELDS,
+  NUMBER_FIELDS,
+  PAY_FREQUENCIES,
+  STATE_CODES,
+  TAX_MODES,
+  TAX_YEARS,
+  type PaycheckInput,
+  type PaycheckResult,
+} from '@takehome/calc-engine';
 import { z } from 'zod';
 
 const uuid = z.string().uuid();
@@ -70,46 +83,101 @@ export type SetUsageRequest = z.infer<typeof setUsageRequestSchema>;
 export const usageLimitErrorBodySchema = usageDtoSchema.extend({ error: z.string() });
 export type UsageLimitErrorBody = z.infer<typeof usageLimitErrorBodySchema>;
 
-/** The calculator form's values: numbers or numeric strings, flags or 'true'/'false', expenses by key. */
-export type CalculationInputsDraft = Record<string, unknown> & {
-  expenses?: Record<string, { amount?: number | string | null; frequency?: 'daily' | 'weekly' | 'monthly' }>;
-};
-
-/** POST /api/calculations/save (token). `results` and `weeklyExpenses` are ignored: the server recomputes them. */
-export interface SaveCalculationRequest {
-  userId?: string;
-  name?: string;
-  calculationData: {
-    inputs: CalculationInputsDraft;
-    results?: unknown;
-    weeklyExpenses?: unknown;
-  };
-}
-
 const name = z.string().trim().min(1, 'name must not be empty').max(120);
 
 /** PATCH /api/calculations/{id}. */
 export const renameCalculationRequestSchema = z.object({ name }).strict();
 export type RenameCalculationRequest = z.infer<typeof renameCalculationRequestSchema>;
 
+// ---- POST /api/calculations/save ----
+
+/** Plain decimal text or '' (an emptied field); the engine then applies D2's coercions. */
+const NUMERIC_TEXT = /^\s*([+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?)?\s*$/i;
+
+const NOT_NUMERIC = 'must be a number or numeric text';
+const numeric = z
+  .union([z.number(), z.string().max(32, NOT_NUMERIC).regex(NUMERIC_TEXT, NOT_NUMERIC)], { error: NOT_NUMERIC })
+  .nullable();
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' });
+
+function shapeOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, z.ZodOptional<S>> {
+  return Object.fromEntries(keys.map((key) => [key, schema.optional()])) as Record<K, z.ZodOptional<S>>;
+}
+
+const expense = z.object({ amount: numeric.optional(), frequency: z.enum(EXPENSE_FREQUENCIES).optional() }).strict();
+
+/** A tax year the engine has tables for, as a number or its text. */
+const taxYear = z.union([z.number(), z.string().max(8)]).refine((year) => (TAX_YEARS as readonly number[]).includes(Number(year)), {
+  error: `must be one of ${TAX_YEARS.join(', ')}`,
+});
+
+/** Form W-4 (D11): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
+const w4 = z
+  .object({
+    formYear: z.union([z.literal(2020), z.literal(2019), z.enum(['2020', '2019'])], { error: 'must be 2020 or 2019' }).optional(),
+    multipleJobs: flag.optional(),
+    dependentsCredit: numeric.optional(),
+    otherIncome: numeric.optional(),
+    deductions: numeric.optional(),
+    extraWithholding: numeric.optional(),
+    allowances: numeric.optional(),
+  })
+  .strict();
+
+/** The calculator form's values as sent; a missing field takes its D2 (or D11) default. */
+export const calculationInputsSchema = z
+  .object({
+    ...shapeOf(NUMBER_FIELDS, numeric),
+    ...shapeOf(FLAG_FIELDS, flag),
+    expenses: z.object(shapeOf(EXPENSE_KEYS, expense)).strict().optional(),
+    taxMode: z.enum(TAX_MODES).optional(),
+    taxYear: taxYear.optional(),
+    filingStatus: z.enum(FILING_STATUSES).optional(),
+    /** '' means not chosen yet. */
+    state: z.union([z.enum(STATE_CODES), z.literal('')], { error: 'must be a two-letter state code or DC' }).optional(),
+    payFrequency: z.enum(PAY_FREQUENCIES).optional(),
+    w4: w4.optional(),
+  })
+  .strict();
+export type CalculationInputsDraft = z.input<typeof calculationInputsSchema>;
+
+/** SPEC.md §7 save body (token). The client's results and weeklyExpenses are accepted but never used: the server recomputes them. */
+export const saveCalculationRequestSchema = z
+  .object({
+    userId: uuid.optional(),
+    name: name.optional(),
+    calculationData: z
+      .object({ inputs: calculationInputsSchema, results: z.unknown().optional(), weeklyExpenses: z.unknown().optional() })
+      .strict(),
+  })
+  .strict();
+export type SaveCalculationRequest = z.input<typeof saveCalculationRequestSchema>;
+
 const expenseFrequency = z.enum(['daily', 'weekly', 'monthly']);
 
-/** One saved calculation as the server stored it (inputs normalised, results recomputed). */
+/** A saved result as stored: calc-engine's `PaycheckResult` without `weeklyExpenses` (kept beside it). */
+export type SavedResult = Omit<PaycheckResult, 'weeklyExpenses'>;
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+/** One saved calculation as the server stored it (inputs normalised, results recomputed by calc-engine). */
 export const savedCalculationDtoSchema = z.object({
   id: uuid,
   userId: uuid,
   name: z.string(),
   calculationDate: z.string(),
-  /** calc-engine `PaycheckInput`: every field present and clean. */
-  inputs: z.record(z.string(), z.unknown()),
-  /** calc-engine `PaycheckResult` without `weeklyExpenses` (figures rounded to cents, plus `planning`). */
-  results: z.looseObject({
-    grossPay: z.number(),
-    totalDeductions: z.number(),
-    netPay: z.number(),
-    totalExpenses: z.number(),
-    leftOver: z.number(),
-  }),
+  /** calc-engine's `PaycheckInput`: every field present and clean. */
+  inputs: z.record(z.string(), z.unknown()).and(z.custom<PaycheckInput>(isObject)),
+  /** calc-engine's `PaycheckResult` without `weeklyExpenses` (figures rounded to cents, plus `planning`). */
+  results: z
+    .looseObject({
+      grossPay: z.number(),
+      totalDeductions: z.number(),
+      netPay: z.number(),
+      totalExpenses: z.number(),
+      leftOver: z.number(),
+    })
+    .and(z.custom<SavedResult>(isObject)),
   weeklyExpenses: z.array(z.object({ category: z.string(), amount: z.number(), frequency: expenseFrequency })),
 });
 export type SavedCalculationDto = z.infer<typeof savedCalculationDtoSchema>;

@@ -1,8 +1,5 @@
-import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
-import type { SavedCalculationDto } from '@takehome/contracts';
-
-/** A saved result as stored: every figure, plus W-4 mode's tax lines and notes when it was saved in that mode. */
-export type SavedResult = Omit<PaycheckResult, 'weeklyExpenses'>;
+import type { PaycheckInput } from '@takehome/calc-engine';
+import type { SavedCalculationDto, SavedResult } from '@takehome/contracts';
 
 /** A saved calculation as calc-engine shapes: the server stores clean inputs and its own results. */
 export interface SavedFigures {
@@ -11,8 +8,5 @@ export interface SavedFigures {
 }
 
 export function figuresOf(calculation: SavedCalculationDto): SavedFigures {
-  return {
-    input: calculation.inputs as unknown as PaycheckInput,
-    result: calculation.results as unknown as SavedResult,
-  };
+  return { input: calculation.inputs, result: calculation.results };
 }

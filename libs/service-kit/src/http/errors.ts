@@ -2,14 +2,22 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
+/** `['events', 3, 'name']` → `events[3].name`: which item of a list failed, as a reader writes it. */
+function describePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
 /**
- * Turns a zod failure into one readable line: `hourlyRate: Invalid input: expected number`. A message
- * written as a whole sentence for users ("Please enter a valid email address.") is shown alone.
+ * Turns a zod failure into one readable line: `hourlyRate: Invalid input: expected number`,
+ * `events[3].name: …`. A message written as a whole sentence for users ("Please enter a valid email
+ * address.") is shown alone.
  */
 export function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) =>
-      issue.path.length && !issue.message.endsWith('.') ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      issue.path.length && !issue.message.endsWith('.') ? `${describePath(issue.path)}: ${issue.message}` : issue.message,
     )
     .join('; ');
 }
