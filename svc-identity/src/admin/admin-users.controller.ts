@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
   adminUserDtoSchema,
   adminUsersResponseSchema,
@@ -18,16 +18,20 @@ export class AdminUsersController {
 
   @Get()
   @Answers(adminUsersResponseSchema)
-  list(@Query(zodPipe(listUsersQuerySchema)) dto: ListUsersDto): Promise<AdminUsersResponse> {
-    return this.adminUsers.list(dto);
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query(zodPipe(listUsersQuerySchema)) dto: ListUsersDto,
+  ): Promise<AdminUsersResponse> {
+    return this.adminUsers.list(user, dto);
   }
 
   @Put(':id')
   @Answers(adminUserDtoSchema)
   update(
+    @CurrentUser() user: AuthUser,
     @Param('id', ParseUUIDPipe) id: string,
     @Body(zodPipe(updateUserRequestSchema)) dto: UpdateUserDto,
   ): Promise<AdminUserDto> {
-    return this.adminUsers.update(id, dto);
+    return this.adminUsers.update(user, id, dto);
   }
 }

@@ -1,30 +1,31 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { assertAdmin, type AuthUser } from '@takehome/service-kit';
 import { ASSIGNABLE_TIERS, type AdminUserDto, type AdminUsersResponse, type Tier } from '@takehome/contracts';
-import { DataSource } from 'typeorm';
 import { MembershipService } from '../membership/membership.service.js';
 import { toAdminUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { ListUsersDto, UpdateUserDto } from './admin-users.dto.js';
+import { toAdminUsersResponse } from './admin-users.mapper.js';
 
 const isAssignable = (tier: Tier) => (ASSIGNABLE_TIERS as readonly Tier[]).includes(tier);
 
-/** Account Settings of the admin dashboard; the controller admits only the `admin` role. */
+/** Account Settings of the admin dashboard: admins only, checked here and by the controller. */
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly membership: MembershipService,
   ) {}
 
-  async list(dto: ListUsersDto): Promise<AdminUsersResponse> {
+  async list(auth: AuthUser | undefined, dto: ListUsersDto): Promise<AdminUsersResponse> {
+    assertAdmin(auth);
     const [{ users, total }, tierCounts] = await Promise.all([this.users.search(dto), this.users.tierCounts()]);
-    return { users: users.map(toAdminUserDto), total, tierCounts };
+    return toAdminUsersResponse(users, total, tierCounts);
   }
 
   /** A tier an admin sets does not lapse; changing tier or limit emits `user.upgraded`. */
-  async update(userId: string, dto: UpdateUserDto): Promise<AdminUserDto> {
+  async update(auth: AuthUser | undefined, userId: string, dto: UpdateUserDto): Promise<AdminUserDto> {
+    assertAdmin(auth);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('User not found');
     const tierChanges = dto.membershipTier !== undefined && dto.membershipTier !== user.membershipTier;
@@ -33,12 +34,10 @@ export class AdminUsersService {
     if (tierChanges && !isAssignable(dto.membershipTier!)) {
       throw new BadRequestException(`membershipTier must be one of ${ASSIGNABLE_TIERS.join(', ')}`);
     }
-    const updated = await this.dataSource.transaction((manager) =>
-      this.membership.change(manager, userId, {
-        ...(tierChanges ? { tier: dto.membershipTier, tierExpiresAt: null } : {}),
-        calculationsLimit: dto.calculationsLimit,
-      }),
-    );
+    const updated = await this.membership.change(userId, {
+      ...(tierChanges ? { tier: dto.membershipTier, tierExpiresAt: null } : {}),
+      calculationsLimit: dto.calculationsLimit,
+    });
     return toAdminUserDto(updated);
   }
 }

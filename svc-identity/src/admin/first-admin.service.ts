@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
 import { IDENTITY_PROVIDER, type IdentityProvider } from '../auth/identity-provider.js';
 import type { IdentityConfig } from '../config.js';
 import { MembershipService } from '../membership/membership.service.js';
@@ -21,7 +19,6 @@ export class FirstAdmin implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityProvider,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly membership: MembershipService,
   ) {}
 
@@ -42,11 +39,7 @@ export class FirstAdmin implements OnApplicationBootstrap, OnModuleDestroy {
       ...nameAtSignUp({ email, fullName: 'TakeHome Admin' }),
     };
     const user = await this.provider.ensureAccount(account, 'admin');
-    if (user.membershipTier !== 'admin') {
-      await this.dataSource.transaction((manager) =>
-        this.membership.change(manager, user.id, { tier: 'admin', tierExpiresAt: null }),
-      );
-    }
+    if (user.membershipTier !== 'admin') await this.membership.change(user.id, { tier: 'admin', tierExpiresAt: null });
   }
 
   private async ensureEventually(): Promise<void> {

@@ -5,11 +5,14 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController, LoginLinkController, ProvidersController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmbeddedIdentityProvider } from './embedded/embedded-identity.provider.js';
+import { PasswordCredentialsRepository } from './embedded/password-credentials.repository.js';
+import { RefreshTokensRepository } from './embedded/refresh-tokens.repository.js';
 import { RefreshTokens } from './embedded/refresh-tokens.service.js';
 import { IDENTITY_PROVIDER } from './identity-provider.js';
 import { KeycloakClient } from './keycloak/keycloak.client.js';
 import { KeycloakIdentityProvider } from './keycloak/keycloak-identity.provider.js';
 import { KeycloakWellKnownController } from './keycloak/keycloak-well-known.controller.js';
+import { KnownSignInSourcesRepository } from './known-sign-in-sources.repository.js';
 import { SignInLimits } from './sign-in-limits.service.js';
 import { RefreshCookie } from './refresh-cookie.js';
 
@@ -32,6 +35,8 @@ export class AuthModule {
             imports: [KeysModule],
             controllers: [],
             providers: [
+              PasswordCredentialsRepository,
+              RefreshTokensRepository,
               RefreshTokens,
               EmbeddedIdentityProvider,
               { provide: IDENTITY_PROVIDER, useExisting: EmbeddedIdentityProvider },
@@ -42,7 +47,7 @@ export class AuthModule {
       global: true,
       imports: [UsersModule, ...provider.imports],
       controllers: [AuthController, ProvidersController, LoginLinkController, ...provider.controllers],
-      providers: [AuthService, SignInLimits, RefreshCookie, ...provider.providers],
+      providers: [AuthService, KnownSignInSourcesRepository, SignInLimits, RefreshCookie, ...provider.providers],
       exports: [IDENTITY_PROVIDER],
     };
   }

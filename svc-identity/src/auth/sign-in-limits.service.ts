@@ -1,20 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addressBlock,
   perAddress,
   RateLimiter,
   SERVICE_CONFIG,
-  tableOf,
   TOO_MANY_REQUESTS,
   type RateLimitHit,
   type RateLimitRule,
 } from '@takehome/service-kit';
 import { AUTH_MESSAGES } from '@takehome/contracts';
-import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
 import { normalizeEmail } from '../users/users.service.js';
+import { KnownSignInSourcesRepository } from './known-sign-in-sources.repository.js';
 
 /** Who is signing in: the client's address and, when the browser has one, its device cookie. */
 export interface SignInClient {
@@ -47,7 +45,7 @@ export class SignInLimits {
   private readonly signUps: RateLimitRule;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly knownSources: KnownSignInSourcesRepository,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
     private readonly limiter: RateLimiter,
   ) {
@@ -93,12 +91,7 @@ export class SignInLimits {
   async succeeded(userId: string, email: string, client: SignInClient, attempt: RateLimitHit[]): Promise<void> {
     await this.limiter.giveBack(attempt.filter((hit) => hit.rule === this.addressFailures));
     await this.limiter.reset(this.accountFailures, normalizeEmail(email));
-    await this.dataSource.query(
-      `INSERT INTO ${tableOf(this.dataSource, 'known_sign_in_sources')} (user_id, source, last_seen_at)
-       SELECT $1, unnest($2::text[]), now()
-       ON CONFLICT (user_id, source) DO UPDATE SET last_seen_at = now()`,
-      [userId, this.sources(client)],
-    );
+    await this.knownSources.touch(userId, this.sources(client));
   }
 
   private sources(client: SignInClient): string[] {
@@ -108,14 +101,7 @@ export class SignInLimits {
     ];
   }
 
-  private async isKnown(email: string, client: SignInClient): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM ${tableOf(this.dataSource, 'known_sign_in_sources')} k
-         JOIN ${tableOf(this.dataSource, 'users')} u ON u.id = k.user_id
-        WHERE u.email = $1 AND k.source = ANY($2::text[]) AND k.last_seen_at > now() - make_interval(days => $3)
-        LIMIT 1`,
-      [normalizeEmail(email), this.sources(client), KNOWN_FOR_DAYS],
-    );
-    return rows.length > 0;
+  private isKnown(email: string, client: SignInClient): Promise<boolean> {
+    return this.knownSources.anySeenSince(normalizeEmail(email), this.sources(client), KNOWN_FOR_DAYS);
   }
 }

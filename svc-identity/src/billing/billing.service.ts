@@ -1,13 +1,13 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { tableOf, type AuthUser } from '@takehome/service-kit';
+import type { AuthUser } from '@takehome/service-kit';
 import type { CheckoutSessionResponse } from '@takehome/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { MembershipService, type MembershipChange } from '../membership/membership.service.js';
 import { PRICES } from '../plans/catalogue.js';
-import { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
 import type { BillingEvent } from './billing-event.js';
+import { BillingRepository } from './billing.repository.js';
 import type { CreateCheckoutSessionDto } from './checkout.dto.js';
 import { expiryAfter } from './expiry.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -21,9 +21,9 @@ export class BillingService {
   private readonly logger = new Logger('Billing');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly billing: BillingRepository,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly membership: MembershipService,
   ) {}
 
@@ -38,23 +38,18 @@ export class BillingService {
 
   /** Applies a payment fact once: answers false when this event id was handled before. */
   async apply(event: BillingEvent): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO ${tableOf(this.dataSource, 'billing_events')} (event_id, type) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [event.id, event.type],
-      );
-      if (inserted.length === 0) return false;
+    return this.billing.transaction(async (tx) => {
+      if (!(await this.billing.recordEvent(event.id, event.type, tx))) return false;
       // Stripe sends events in no particular order and again on retry: a subscription's state is taken
       // from its newest event only (by Stripe's own time), and a deleted subscription stays ended.
-      if (!(await this.isNewestState(manager, event))) return true;
-      const target = await this.target(manager, event);
+      if (!(await this.isNewestState(tx, event))) return true;
+      const target = await this.target(tx, event);
       if (!target) {
         this.logger.warn(`Billing event ${event.id} (${event.type}) names no known user; ignored`);
         return true;
       }
       const change = this.changeFor(event, target);
-      if (change) await this.membership.change(manager, target.id, change);
+      if (change) await this.membership.change(target.id, change, tx);
       return true;
     });
   }
@@ -65,30 +60,23 @@ export class BillingService {
    * checkout's completion is older than any state of the subscription it started, so it only counts
    * while none is stored. On a tie (Stripe's times are in seconds), ended wins.
    */
-  private async isNewestState(manager: EntityManager, event: BillingEvent): Promise<boolean> {
+  private async isNewestState(tx: EntityManager, event: BillingEvent): Promise<boolean> {
     if (!event.subscriptionId) return true;
-    const table = tableOf(this.dataSource, 'subscription_states');
-    if (event.type === 'checkout.completed') {
-      const stored: unknown[] = await manager.query(`SELECT 1 FROM ${table} WHERE subscription_id = $1`, [
-        event.subscriptionId,
-      ]);
-      return stored.length === 0;
-    }
-    const newest: unknown[] = await manager.query(
-      `INSERT INTO ${table} AS s (subscription_id, status, event_created_at, deleted) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (subscription_id) DO UPDATE
-         SET status = EXCLUDED.status, event_created_at = EXCLUDED.event_created_at, deleted = EXCLUDED.deleted
-         WHERE NOT s.deleted AND (EXCLUDED.deleted OR s.event_created_at < EXCLUDED.event_created_at
-           OR (s.event_created_at = EXCLUDED.event_created_at AND EXCLUDED.status = 'ended'))
-       RETURNING 1`,
-      [event.subscriptionId, event.status, event.createdAt, event.deleted],
+    if (event.type === 'checkout.completed') return !(await this.billing.hasSubscriptionState(event.subscriptionId, tx));
+    return this.billing.recordNewestState(
+      {
+        subscriptionId: event.subscriptionId,
+        status: event.status,
+        eventCreatedAt: event.createdAt,
+        deleted: event.deleted,
+      },
+      tx,
     );
-    return newest.length > 0;
   }
 
-  private async target(manager: EntityManager, event: BillingEvent): Promise<User | null> {
-    if (event.userId) return this.users.findById(event.userId, manager);
-    return event.customerId ? manager.findOneBy(User, { billingCustomerId: event.customerId }) : null;
+  private async target(tx: EntityManager, event: BillingEvent): Promise<User | null> {
+    if (event.userId) return this.users.findById(event.userId, tx);
+    return event.customerId ? this.users.findByBillingCustomerId(event.customerId, tx) : null;
   }
 
   private changeFor(event: BillingEvent, user: User): MembershipChange | null {

@@ -3,7 +3,6 @@ import { Answers, Public } from '@takehome/service-kit';
 import { CHECKOUT_SUCCESS_PATH } from '@takehome/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { UsersService } from '../users/users.service.js';
 import { demoCheckoutPage } from './demo-checkout.page.js';
 import { DemoCheckouts } from './demo-payments.js';
 
@@ -11,19 +10,15 @@ import { DemoCheckouts } from './demo-payments.js';
 @Controller('api/checkout/demo')
 @Public()
 export class DemoCheckoutController {
-  constructor(
-    private readonly demo: DemoCheckouts,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly demo: DemoCheckouts) {}
 
   @Get(':sessionId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @Answers(z.string(), { contentType: 'text/html', description: 'The demo checkout page' })
   async page(@Param('sessionId', ParseUUIDPipe) sessionId: string): Promise<string> {
-    const { session, state } = await this.demo.find(sessionId);
-    const buyer = await this.users.findById(session.userId);
-    return demoCheckoutPage(session, state, buyer?.email ?? '');
+    const { session, state, buyerEmail } = await this.demo.page(sessionId);
+    return demoCheckoutPage(session, state, buyerEmail);
   }
 
   @Post(':sessionId/complete')

@@ -1,10 +1,10 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import type { CataloguePrice } from '../plans/catalogue.js';
 import type { User } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { BillingService } from './billing.service.js';
-import { CheckoutSession } from './checkout-session.entity.js';
+import type { CheckoutSession } from './checkout-session.entity.js';
+import { CheckoutSessionsRepository } from './checkout-sessions.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -14,33 +14,42 @@ export type DemoCheckoutState = 'open' | 'completed' | 'expired';
 /** The demo payment provider (no STRIPE_SECRET_KEY; refused in production): checkout is a local page. */
 @Injectable()
 export class DemoPayments implements PaymentProvider {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly sessions: CheckoutSessionsRepository) {}
 
   async createCheckout(user: User, price: CataloguePrice): Promise<string> {
-    const session = await this.dataSource.manager.save(
-      this.dataSource.manager.create(CheckoutSession, {
-        userId: user.id,
-        priceId: price.id,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      }),
-    );
+    const session = await this.sessions.create({
+      userId: user.id,
+      priceId: price.id,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
     return `/api/checkout/demo/${session.id}`;
   }
 }
 
-/** The demo page's sessions; paying completes through BillingService.apply, as Stripe's webhook does. */
+/**
+ * The demo page's sessions; the unguessable session id stands in for the buyer's token, so these
+ * take no caller. Paying completes through BillingService.apply, as Stripe's webhook does.
+ */
 @Injectable()
 export class DemoCheckouts {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: CheckoutSessionsRepository,
+    private readonly users: UsersRepository,
     private readonly billing: BillingService,
   ) {}
 
   async find(sessionId: string): Promise<{ session: CheckoutSession; state: DemoCheckoutState }> {
-    const session = await this.dataSource.manager.findOneBy(CheckoutSession, { id: sessionId });
+    const session = await this.sessions.findById(sessionId);
     if (!session) throw new NotFoundException('Checkout session not found');
     const state = session.completedAt ? 'completed' : session.expiresAt <= new Date() ? 'expired' : 'open';
     return { session, state };
+  }
+
+  /** What the page shows: the session, its state and the buyer's email ('' when the buyer is gone). */
+  async page(sessionId: string): Promise<{ session: CheckoutSession; state: DemoCheckoutState; buyerEmail: string }> {
+    const { session, state } = await this.find(sessionId);
+    const buyer = await this.users.findById(session.userId);
+    return { session, state, buyerEmail: buyer?.email ?? '' };
   }
 
   /** Pays the session; paying it again changes nothing. */
@@ -57,10 +66,6 @@ export class DemoCheckouts {
       customerId: null,
       subscriptionId: null,
     });
-    await this.dataSource.manager.update(
-      CheckoutSession,
-      { id: session.id, completedAt: IsNull() },
-      { completedAt: new Date() },
-    );
+    await this.sessions.markCompleted(session.id);
   }
 }

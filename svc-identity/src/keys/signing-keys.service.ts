@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG, TokenVerifier } from '@takehome/service-kit';
 import type { AccessTokenClaims } from '@takehome/contracts';
 import {
@@ -13,9 +12,9 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
-import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
 import { SigningKey } from './signing-key.entity.js';
+import { SigningKeysRepository } from './signing-keys.repository.js';
 
 const ALGORITHM = 'RS256';
 
@@ -35,16 +34,16 @@ export class SigningKeys implements OnModuleInit {
   private publicKeys: JWK[] = [];
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly keys: SigningKeysRepository,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     private readonly verifier: TokenVerifier,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const keys = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity.signing_keys']);
-      const stored = await manager.find(SigningKey, { order: { createdAt: 'DESC' } });
-      return stored.length > 0 ? stored : [await manager.save(await this.generate())];
+    const keys = await this.keys.transaction(async (tx) => {
+      await this.keys.lockForCreation(tx);
+      const stored = await this.keys.findAllNewestFirst(tx);
+      return stored.length > 0 ? stored : [await this.keys.insert(await this.generate(), tx)];
     });
     const [newest] = keys;
     this.signingKey = { kid: newest.kid, privateKey: await importPKCS8(newest.privateKeyPem, ALGORITHM) };

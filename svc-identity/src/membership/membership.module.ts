@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { MembershipService } from './membership.service.js';
 import { TierExpiry } from './tier-expiry.service.js';
 
 /** Tier and limit changes, and the lapse of bought tiers. */
-@Module({ providers: [MembershipService, TierExpiry], exports: [MembershipService] })
+@Module({ imports: [UsersModule], providers: [MembershipService, TierExpiry], exports: [MembershipService] })
 export class MembershipModule {}

@@ -1,7 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { tableOf } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
+import { UsersRepository } from '../users/users.repository.js';
 import { MembershipService } from './membership.service.js';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -18,7 +16,7 @@ export class TierExpiry implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly membership: MembershipService,
   ) {}
 
@@ -37,12 +35,9 @@ export class TierExpiry implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Downgrades users whose tier has expired; answers how many. */
   async sweep(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const due: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM ${tableOf(this.dataSource, 'users')} WHERE tier_expires_at <= now()
-          ORDER BY tier_expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-      );
-      for (const { id } of due) await this.membership.change(manager, id, { tier: 'free', tierExpiresAt: null });
+    return this.users.transaction(async (tx) => {
+      const due = await this.users.claimExpired(BATCH, tx);
+      for (const id of due) await this.membership.change(id, { tier: 'free', tierExpiresAt: null }, tx);
       return due.length;
     });
   }

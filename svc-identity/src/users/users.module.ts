@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-@Module({ providers: [UsersService], exports: [UsersService] })
+@Module({ providers: [UsersRepository, UsersService], exports: [UsersRepository, UsersService] })
 export class UsersModule {}

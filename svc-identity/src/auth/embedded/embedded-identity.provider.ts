@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuthUser } from '@takehome/service-kit';
 import { AUTH_MESSAGES, type Tier } from '@takehome/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SigningKeys } from '../../keys/signing-keys.service.js';
 import { toAccessClaims } from '../../users/user.mapper.js';
 import type { User } from '../../users/user.entity.js';
+import { UsersRepository } from '../../users/users.repository.js';
 import { UsersService } from '../../users/users.service.js';
 import type { AuthSession, IdentityProvider, NewAccount } from '../identity-provider.js';
-import { PasswordCredential } from './password-credential.entity.js';
+import { PasswordCredentialsRepository } from './password-credentials.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokens, type IssuedRefreshToken } from './refresh-tokens.service.js';
 
@@ -20,28 +20,29 @@ export class EmbeddedIdentityProvider implements IdentityProvider {
   private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly userRows: UsersRepository,
+    private readonly credentials: PasswordCredentialsRepository,
     private readonly keys: SigningKeys,
     private readonly refreshTokens: RefreshTokens,
   ) {}
 
   async signUp(account: NewAccount): Promise<AuthSession> {
     const passwordHash = await hashPassword(account.password);
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.create(manager, { ...account, tier: 'free' });
-      await manager.insert(PasswordCredential, { userId: user.id, passwordHash });
-      return this.startSession(manager, user);
+    return this.userRows.transaction(async (tx) => {
+      const user = await this.users.create({ ...account, tier: 'free' }, tx);
+      await this.credentials.insert(user.id, passwordHash, tx);
+      return this.startSession(tx, user);
     });
   }
 
   async signIn(email: string, password: string): Promise<AuthSession> {
     const user = await this.users.findByEmail(email);
-    const credential = user && (await this.dataSource.manager.findOneBy(PasswordCredential, { userId: user.id }));
+    const credential = user && (await this.credentials.findByUserId(user.id));
     const matches = await verifyPassword(credential?.passwordHash ?? (await this.dummyHash), password);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.noAccount);
     if (!credential || !matches) throw new UnauthorizedException(AUTH_MESSAGES.wrongPassword);
-    return this.dataSource.transaction((manager) => this.startSession(manager, user));
+    return this.userRows.transaction((tx) => this.startSession(tx, user));
   }
 
   async refresh(refreshToken: string): Promise<AuthSession> {
@@ -61,18 +62,13 @@ export class EmbeddedIdentityProvider implements IdentityProvider {
 
   /** Creates the account when missing; ADMIN_PASSWORD stays authoritative for an existing one. */
   async ensureAccount(account: NewAccount, tier: Tier): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`identity.account:${account.email}`]);
+    return this.userRows.transaction(async (tx) => {
+      await this.userRows.lockAccount(account.email, tx);
       const user =
-        (await this.users.findByEmail(account.email, manager)) ??
-        (await this.users.create(manager, { ...account, tier }));
-      const credential = await manager.findOneBy(PasswordCredential, { userId: user.id });
+        (await this.users.findByEmail(account.email, tx)) ?? (await this.users.create({ ...account, tier }, tx));
+      const credential = await this.credentials.findByUserId(user.id, tx);
       if (!credential || !(await verifyPassword(credential.passwordHash, account.password))) {
-        await manager.upsert(
-          PasswordCredential,
-          { userId: user.id, passwordHash: await hashPassword(account.password) },
-          ['userId'],
-        );
+        await this.credentials.upsert(user.id, await hashPassword(account.password), tx);
       }
       return user;
     });
@@ -81,8 +77,8 @@ export class EmbeddedIdentityProvider implements IdentityProvider {
   /** Nothing to do: every access token is minted from the stored user. */
   async syncTier(): Promise<void> {}
 
-  private async startSession(manager: EntityManager, user: User): Promise<AuthSession> {
-    return this.session(user, await this.refreshTokens.issue(manager, user.id));
+  private async startSession(tx: EntityManager, user: User): Promise<AuthSession> {
+    return this.session(user, await this.refreshTokens.issue(tx, user.id));
   }
 
   private async session(user: User, refresh: IssuedRefreshToken): Promise<AuthSession> {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG } from '@takehome/service-kit';
 import { AUTH_MESSAGES } from '@takehome/contracts';
-import { DataSource, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../../config.js';
-import { RefreshToken } from './refresh-token.entity.js';
+import type { RefreshToken } from './refresh-token.entity.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -24,16 +24,16 @@ export class RefreshTokens {
   private readonly logger = new Logger('RefreshTokens');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: RefreshTokensRepository,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** A new token; without `familyId` it starts a new family (a sign-in). */
-  async issue(manager: EntityManager, userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+  async issue(tx: EntityManager, userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
-    await manager.delete(RefreshToken, { userId, expiresAt: LessThan(new Date()) });
-    await manager.insert(RefreshToken, { familyId, userId, tokenHash: hashOf(token), expiresAt });
+    await this.tokens.deleteExpired(userId, tx);
+    await this.tokens.insert({ familyId, userId, tokenHash: hashOf(token), expiresAt }, tx);
     return { token, expiresAt };
   }
 
@@ -43,36 +43,25 @@ export class RefreshTokens {
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     // The revocation must commit even though the caller is then refused, so decide first, throw after.
-    const rotation = await this.dataSource.transaction(async (manager): Promise<Rotation> => {
-      const current = await manager.findOne(RefreshToken, {
-        where: { tokenHash: hashOf(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const rotation = await this.tokens.transaction(async (tx): Promise<Rotation> => {
+      const current = await this.tokens.findByHashForUpdate(hashOf(token), tx);
       if (!current) return { outcome: 'rejected', reused: false };
-      if (current.usedAt && !current.revokedAt && (await this.answerWasLost(manager, current))) {
+      if (current.usedAt && !current.revokedAt && (await this.answerWasLost(tx, current))) {
         // The successor never reached the browser (a reload cut the response off): it is withdrawn
         // and replaced, so presenting it later still counts as theft.
-        await manager.update(
-          RefreshToken,
-          { familyId: current.familyId, usedAt: IsNull(), revokedAt: IsNull() },
-          { revokedAt: new Date() },
-        );
-        return { outcome: 'rotated', userId: current.userId, next: await this.issue(manager, current.userId, current.familyId) };
+        await this.tokens.revokeUnusedInFamily(current.familyId, tx);
+        return { outcome: 'rotated', userId: current.userId, next: await this.issue(tx, current.userId, current.familyId) };
       }
       if (current.usedAt || current.revokedAt) {
-        await manager.update(
-          RefreshToken,
-          { familyId: current.familyId, revokedAt: IsNull() },
-          { revokedAt: new Date() },
-        );
+        await this.tokens.revokeFamily(current.familyId, tx);
         return { outcome: 'rejected', reused: true };
       }
       if (current.expiresAt <= new Date()) return { outcome: 'rejected', reused: false };
-      await manager.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
+      await this.tokens.markUsed(current.id, tx);
       return {
         outcome: 'rotated',
         userId: current.userId,
-        next: await this.issue(manager, current.userId, current.familyId),
+        next: await this.issue(tx, current.userId, current.familyId),
       };
     });
     if (rotation.outcome === 'rejected') {
@@ -86,24 +75,17 @@ export class RefreshTokens {
    * A used token presented again within the grace window, while no later token of its family has
    * been used, is the same browser retrying an exchange whose answer it never got; anything else is reuse.
    */
-  private async answerWasLost(manager: EntityManager, current: RefreshToken): Promise<boolean> {
+  private async answerWasLost(tx: EntityManager, current: RefreshToken): Promise<boolean> {
     const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     if (!current.usedAt || Date.now() - current.usedAt.getTime() > graceMs) return false;
-    const movedOn = await manager.existsBy(RefreshToken, {
-      familyId: current.familyId,
-      usedAt: MoreThan(current.usedAt),
-    });
+    const movedOn = await this.tokens.usedInFamilyAfter(current.familyId, current.usedAt, tx);
     return !movedOn;
   }
 
   /** Sign-out: the token's whole family stops working. */
   async revokeFamily(token: string): Promise<void> {
-    const current = await this.dataSource.manager.findOneBy(RefreshToken, { tokenHash: hashOf(token) });
+    const current = await this.tokens.findByHash(hashOf(token));
     if (!current) return;
-    await this.dataSource.manager.update(
-      RefreshToken,
-      { familyId: current.familyId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.tokens.revokeFamily(current.familyId);
   }
 }

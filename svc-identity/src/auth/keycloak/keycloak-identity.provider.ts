@@ -7,11 +7,9 @@ import {
   UnauthorizedException,
   Inject,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import { ADMIN_ROLE, AUTH_MESSAGES, TIERS, type Tier } from '@takehome/contracts';
 import { decodeJwt } from 'jose';
-import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../../config.js';
 import { nameFromDisplayName } from '../../users/naming.js';
 import { rolesOf } from '../../users/user.mapper.js';
@@ -35,7 +33,6 @@ export class KeycloakIdentityProvider implements IdentityProvider {
   private readonly logger = new Logger('KeycloakIdentityProvider');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersService,
     private readonly keycloak: KeycloakClient,
@@ -44,7 +41,7 @@ export class KeycloakIdentityProvider implements IdentityProvider {
   async signUp(account: NewAccount): Promise<AuthSession> {
     if (await this.users.findByEmail(account.email)) throw new ConflictException(AUTH_MESSAGES.emailInUse);
     const id = await this.createAccount(account, 'free');
-    await this.dataSource.transaction((manager) => this.users.create(manager, { ...account, id, tier: 'free' }));
+    await this.users.create({ ...account, id, tier: 'free' });
     return this.signIn(account.email, account.password);
   }
 
@@ -157,14 +154,12 @@ export class KeycloakIdentityProvider implements IdentityProvider {
     const existing = await this.users.findById(seen.id);
     if (existing) return existing;
     try {
-      return await this.dataSource.transaction((manager) =>
-        this.users.create(manager, {
-          id: seen.id,
-          email: seen.email,
-          tier: seen.tier,
-          ...nameFromDisplayName(seen.name, seen.email),
-        }),
-      );
+      return await this.users.create({
+        id: seen.id,
+        email: seen.email,
+        tier: seen.tier,
+        ...nameFromDisplayName(seen.name, seen.email),
+      });
     } catch (error) {
       const stored = await this.users.findById(seen.id);
       if (stored) return stored;

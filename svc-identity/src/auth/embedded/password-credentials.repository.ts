@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PasswordCredential } from './password-credential.entity.js';
+
+/** The embedded provider's `password_credentials`. */
+@Injectable()
+export class PasswordCredentialsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findByUserId(userId: string, tx: EntityManager = this.dataSource.manager): Promise<PasswordCredential | null> {
+    return tx.findOneBy(PasswordCredential, { userId });
+  }
+
+  async insert(userId: string, passwordHash: string, tx: EntityManager): Promise<void> {
+    await tx.insert(PasswordCredential, { userId, passwordHash });
+  }
+
+  /** Sets the user's password hash, whether or not one is stored. */
+  async upsert(userId: string, passwordHash: string, tx: EntityManager): Promise<void> {
+    await tx.upsert(PasswordCredential, { userId, passwordHash }, ['userId']);
+  }
+}
