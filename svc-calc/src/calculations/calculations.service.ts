@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { normalizeInput, roundCents } from '@takehome/calc-engine';
+import { normalizeInput } from '@takehome/calc-engine';
 import { paycheckOf } from '@takehome/calc-engine/tax';
 import {
   canUseFeature,
@@ -13,8 +12,8 @@ import {
   type MonthlySummaryDto,
   type SavedCalculationDto,
 } from '@takehome/contracts';
-import { assertSelfOrAdmin, OutboxService, tableOf, type AuthUser } from '@takehome/service-kit';
-import { DataSource, In, MoreThanOrEqual, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
+import { assertSelfOrAdmin, assertSignedIn, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { QueryFailedError } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
@@ -26,7 +25,14 @@ import type {
   SaveCalculationDto,
   ThisMonthQueryDto,
 } from './calculations.dto.js';
-import { toMonthCalculationRowDto, toSavedCalculationDto } from './calculations.mapper.js';
+import {
+  toCalculationPageDto,
+  toCalculationsSinceDto,
+  toMonthCalculationRowDto,
+  toMonthlySummaryDto,
+  toSavedCalculationDto,
+} from './calculations.mapper.js';
+import { CalculationsRepository } from './calculations.repository.js';
 import { defaultCalculationName } from './default-name.js';
 import { GroupCommit } from './group-commit.js';
 
@@ -44,34 +50,25 @@ function refusedValue(error: unknown): boolean {
 /** The most rows /analytics reads: a year of a calculation saved every day, many times over. */
 const ANALYTICS_MAX_ROWS = 5000;
 
-/** Keeps a query to the calendar month that contains `now` in `tz`. */
-function inMonthOf<T extends object>(query: SelectQueryBuilder<T>, now: Date, tz: string): SelectQueryBuilder<T> {
-  const monthStart = `date_trunc('month', CAST(:now AS timestamptz) AT TIME ZONE :tz)`;
-  return query
-    .andWhere(`c.calculation_date >= (${monthStart}) AT TIME ZONE :tz`)
-    .andWhere(`c.calculation_date < (${monthStart} + interval '1 month') AT TIME ZONE :tz`)
-    .setParameters({ now: now.toISOString(), tz });
-}
-
 @Injectable()
 export class CalculationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Calculation) private readonly calculations: Repository<Calculation>,
+    private readonly calculations: CalculationsRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly tiers: TiersService,
   ) {}
 
   /** Stores the server's own results for the given inputs and emits `calculation.saved`. */
-  async save(user: AuthUser, dto: SaveCalculationDto, tz: string): Promise<SavedCalculationDto> {
-    if (dto.userId && dto.userId !== user.id) throw new ForbiddenException('userId does not match the signed-in user');
+  async save(auth: AuthUser, dto: SaveCalculationDto, tz: string): Promise<SavedCalculationDto> {
+    assertSignedIn(auth);
+    if (dto.userId && dto.userId !== auth.id) throw new ForbiddenException('userId does not match the signed-in user');
     const inputs = normalizeInput(dto.calculationData.inputs);
     const { weeklyExpenses, ...results } = paycheckOf(inputs);
     const now = this.clock.now();
     const row = Object.assign(new Calculation(), {
       id: randomUUID(),
-      userId: user.id,
+      userId: auth.id,
       name: dto.name ?? defaultCalculationName(inputs, results, now, tz),
       calculationDate: now,
       inputs,
@@ -100,34 +97,8 @@ export class CalculationsService {
 
   private async insertSaves(rows: Calculation[]): Promise<void> {
     await this.outbox.emitWith(
-      this.dataSource.manager,
-      {
-        sql: `INSERT INTO ${tableOf(this.dataSource, 'calculations')} (id, user_id, name, calculation_date, inputs,
-                results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
-              SELECT id, user_id, name, calculation_date, inputs, results, weekly_expenses, gross_pay, net_pay,
-                     left_over, total_deductions, total_expenses
-                FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_id uuid, name varchar, calculation_date timestamptz,
-                     inputs jsonb, results jsonb, weekly_expenses jsonb, gross_pay numeric, net_pay numeric,
-                     left_over numeric, total_deductions numeric, total_expenses numeric)`,
-        params: [
-          JSON.stringify(
-            rows.map((row) => ({
-              id: row.id,
-              user_id: row.userId,
-              name: row.name,
-              calculation_date: row.calculationDate,
-              inputs: row.inputs,
-              results: row.results,
-              weekly_expenses: row.weeklyExpenses,
-              gross_pay: row.grossPay,
-              net_pay: row.netPay,
-              left_over: row.leftOver,
-              total_deductions: row.totalDeductions,
-              total_expenses: row.totalExpenses,
-            })),
-          ),
-        ],
-      },
+      this.calculations.autocommit,
+      this.calculations.insertManyStatement(rows),
       'calculation.saved',
       rows.map((row) => ({
         userId: row.userId,
@@ -142,105 +113,68 @@ export class CalculationsService {
   }
 
   /** The user's newest calculations of the current month in `tz`, newest first. */
-  async thisMonth(user: AuthUser, userId: string, { tz, limit }: ThisMonthQueryDto): Promise<MonthCalculationRowDto[]> {
-    assertSelfOrAdmin(user, userId);
-    const rows = await inMonthOf(this.calculations.createQueryBuilder('c'), this.clock.now(), tz)
-      .select(['c.id', 'c.name', 'c.calculationDate', 'c.netPay', 'c.leftOver'])
-      .andWhere('c.user_id = :userId', { userId })
-      .orderBy('c.calculation_date', 'DESC')
-      .addOrderBy('c.id')
-      .limit(limit)
-      .getMany();
+  async thisMonth(auth: AuthUser, userId: string, { tz, limit }: ThisMonthQueryDto): Promise<MonthCalculationRowDto[]> {
+    assertSelfOrAdmin(auth, userId);
+    const rows = await this.calculations.findInMonth(userId, this.clock.now(), tz, limit);
     return rows.map(toMonthCalculationRowDto);
   }
 
   /** The 'This Month' card: count and totals of the current month in `tz`. */
-  async monthlySummary(user: AuthUser, userId: string, tz: string): Promise<MonthlySummaryDto> {
-    assertSelfOrAdmin(user, userId);
-    const totals = await inMonthOf(this.calculations.createQueryBuilder('c'), this.clock.now(), tz)
-      .select('count(*)', 'count')
-      .addSelect('coalesce(sum(c.net_pay), 0)', 'netPay')
-      .addSelect('coalesce(avg(c.gross_pay), 0)', 'grossPay')
-      .addSelect('coalesce(sum(c.left_over), 0)', 'leftOver')
-      .andWhere('c.user_id = :userId', { userId })
-      .getRawOne<{ count: string; netPay: string; grossPay: string; leftOver: string }>();
-    return {
-      totalCalculations: Number(totals?.count ?? 0),
-      totalNetPay: roundCents(Number(totals?.netPay ?? 0)),
-      averageGrossPay: roundCents(Number(totals?.grossPay ?? 0)),
-      totalLeftOver: roundCents(Number(totals?.leftOver ?? 0)),
-    };
+  async monthlySummary(auth: AuthUser, userId: string, tz: string): Promise<MonthlySummaryDto> {
+    assertSelfOrAdmin(auth, userId);
+    return toMonthlySummaryDto(await this.calculations.monthTotals(userId, this.clock.now(), tz));
   }
 
   /** The caller's saved calculations, newest first, optionally between two instants; before this month only with Pro (D12). */
-  async list(user: AuthUser, query: ListCalculationsDto): Promise<CalculationPageDto> {
-    if (!(query.from && query.from >= (await this.monthStart(query.tz)))) await this.assertFeature(user, 'savedHistory');
-    const builder = this.calculations
-      .createQueryBuilder('c')
-      .where('c.user_id = :userId', { userId: user.id })
-      .orderBy('c.calculation_date', 'DESC')
-      .addOrderBy('c.id')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
-    if (query.from) builder.andWhere('c.calculation_date >= :from', { from: query.from });
-    if (query.to) builder.andWhere('c.calculation_date < :to', { to: query.to });
-    const [rows, total] = await builder.getManyAndCount();
-    return { items: rows.map(toSavedCalculationDto), page: query.page, pageSize: query.pageSize, total };
+  async list(auth: AuthUser, query: ListCalculationsDto): Promise<CalculationPageDto> {
+    assertSignedIn(auth);
+    if (!(query.from && query.from >= (await this.calculations.monthStart(this.clock.now(), query.tz)))) {
+      await this.assertFeature(auth, 'savedHistory');
+    }
+    const [rows, total] = await this.calculations.findPage(auth.id, query);
+    return toCalculationPageDto(rows, total, query);
   }
 
   /** The data of the chosen calculations for a PDF, CSV or Excel file (Pro, D12), newest first. */
-  async export(user: AuthUser, dto: ExportCalculationsDto): Promise<SavedCalculationDto[]> {
-    await this.assertFeature(user, 'export');
-    const rows = await this.calculations.find({
-      where: { userId: user.id, id: In(dto.ids) },
-      order: { calculationDate: 'DESC', id: 'ASC' },
-    });
+  async export(auth: AuthUser, dto: ExportCalculationsDto): Promise<SavedCalculationDto[]> {
+    assertSignedIn(auth);
+    await this.assertFeature(auth, 'export');
+    const rows = await this.calculations.findOwnMany(auth.id, dto.ids);
     return rows.map(toSavedCalculationDto);
   }
 
   /** What /analytics is computed from (Pro, D12): every calculation saved since `from`, newest first. */
-  async since(user: AuthUser, query: CalculationsSinceQueryDto): Promise<CalculationsSinceDto> {
-    await this.assertFeature(user, 'analytics');
-    const rows = await this.calculations.find({
-      where: { userId: user.id, calculationDate: MoreThanOrEqual(query.from) },
-      order: { calculationDate: 'DESC', id: 'ASC' },
-      take: ANALYTICS_MAX_ROWS,
-    });
-    return { items: rows.map(toSavedCalculationDto) };
+  async since(auth: AuthUser, query: CalculationsSinceQueryDto): Promise<CalculationsSinceDto> {
+    assertSignedIn(auth);
+    await this.assertFeature(auth, 'analytics');
+    return toCalculationsSinceDto(await this.calculations.findSince(auth.id, query.from, ANALYTICS_MAX_ROWS));
   }
 
-  async get(user: AuthUser, id: string): Promise<SavedCalculationDto> {
-    return toSavedCalculationDto(await this.findOwn(user, id));
+  async get(auth: AuthUser, id: string): Promise<SavedCalculationDto> {
+    assertSignedIn(auth);
+    return toSavedCalculationDto(await this.findOwn(auth, id));
   }
 
-  async rename(user: AuthUser, id: string, dto: RenameCalculationDto): Promise<SavedCalculationDto> {
-    const row = await this.findOwn(user, id);
+  async rename(auth: AuthUser, id: string, dto: RenameCalculationDto): Promise<SavedCalculationDto> {
+    assertSignedIn(auth);
+    const row = await this.findOwn(auth, id);
     row.name = dto.name;
     return toSavedCalculationDto(await this.calculations.save(row));
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    const { affected } = await this.calculations.delete({ id, userId: user.id });
-    if (!affected) throw new NotFoundException('Calculation not found');
+  async delete(auth: AuthUser, id: string): Promise<void> {
+    assertSignedIn(auth);
+    if (!(await this.calculations.deleteOwn(auth.id, id))) throw new NotFoundException('Calculation not found');
   }
 
   /** 403 with the gate's own sentence when the caller's plan lacks the feature. */
-  private async assertFeature(user: AuthUser, feature: GatedFeature): Promise<void> {
-    if (!canUseFeature(await this.tiers.tierOf(user), feature)) throw new ForbiddenException(FEATURE_GATES[feature].message);
-  }
-
-  /** The first instant of the current month in `tz`. */
-  private async monthStart(tz: string): Promise<Date> {
-    const [{ start }]: Array<{ start: Date }> = await this.dataSource.query(
-      `SELECT date_trunc('month', CAST($1 AS timestamptz) AT TIME ZONE $2) AT TIME ZONE $2 AS start`,
-      [this.clock.now().toISOString(), tz],
-    );
-    return start;
+  private async assertFeature(auth: AuthUser, feature: GatedFeature): Promise<void> {
+    if (!canUseFeature(await this.tiers.tierOf(auth), feature)) throw new ForbiddenException(FEATURE_GATES[feature].message);
   }
 
   /** Someone else's calculation answers exactly like a missing one. */
-  private async findOwn(user: AuthUser, id: string): Promise<Calculation> {
-    const row = await this.calculations.findOneBy({ id, userId: user.id });
+  private async findOwn(auth: AuthUser, id: string): Promise<Calculation> {
+    const row = await this.calculations.findOwn(auth.id, id);
     if (!row) throw new NotFoundException('Calculation not found');
     return row;
   }
