@@ -5,7 +5,15 @@ import {
   pagingQuerySchema,
   successResponseSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, Public, RateLimitPerAddress, zodPipe } from '@takehome/service-kit';
+import {
+  AdminOnly,
+  Answers,
+  CurrentUser,
+  Public,
+  RateLimitPerAddress,
+  zodPipe,
+  type AuthUser,
+} from '@takehome/service-kit';
 import type { ContactDto, ListContactMessagesDto } from './contact.dto.js';
 import type { ContentConfig } from '../config.js';
 import { ContactService } from './contact.service.js';
@@ -33,7 +41,7 @@ export class ContactController {
   @Get('api/admin/contact-messages')
   @AdminOnly()
   @Answers(contactMessageListResponseSchema)
-  list(@Query(zodPipe(pagingQuerySchema)) query: ListContactMessagesDto) {
-    return this.contact.list(query);
+  list(@CurrentUser() user: AuthUser, @Query(zodPipe(pagingQuerySchema)) query: ListContactMessagesDto) {
+    return this.contact.list(user, query);
   }
 }

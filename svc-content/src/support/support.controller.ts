@@ -29,7 +29,7 @@ export class SupportController {
   @Get('api/admin/support-tickets')
   @AdminOnly()
   @Answers(supportTicketListResponseSchema)
-  listAll(@Query(zodPipe(pagingQuerySchema)) query: ListTicketsDto) {
-    return this.support.listAll(query);
+  listAll(@CurrentUser() user: AuthUser, @Query(zodPipe(pagingQuerySchema)) query: ListTicketsDto) {
+    return this.support.listAll(user, query);
   }
 }
