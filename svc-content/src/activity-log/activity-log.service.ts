@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LogResponse } from '@takehome/contracts';
-import { DataSource } from 'typeorm';
-import { LogLine, type LogKind } from './log-line.entity.js';
+import { assertAdmin, type AuthUser } from '@takehome/service-kit';
+import { ActivityLogRepository } from './activity-log.repository.js';
+import type { LogKind } from './log-line.entity.js';
+import { toLogResponse } from './log-line.mapper.js';
 
 /** The generation and scheduler logs, stored so every replica and every admin sees the same lines. */
 @Injectable()
 export class ActivityLogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly log: ActivityLogRepository) {}
 
+  /** A line written for the system (the AI writer, the scheduler). */
   async append(kind: LogKind, message: string): Promise<void> {
-    await this.dataSource.getRepository(LogLine).insert({ kind, message });
+    await this.log.append(kind, message);
   }
 
-  /** The last `limit` lines, oldest first. */
-  async tail(kind: LogKind, limit: number): Promise<LogResponse> {
-    const lines = await this.dataSource
-      .getRepository(LogLine)
-      .find({ where: { kind }, order: { id: 'DESC' }, take: limit });
-    return { lines: lines.reverse().map((line) => ({ at: line.createdAt.toISOString(), message: line.message })) };
+  /** The last `limit` lines, oldest first: for admins. */
+  async tail(auth: AuthUser, kind: LogKind, limit: number): Promise<LogResponse> {
+    assertAdmin(auth);
+    const lines = await this.log.findLast(kind, limit);
+    return toLogResponse(lines.reverse());
   }
 }

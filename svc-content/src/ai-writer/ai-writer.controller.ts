@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { generateAiRequestSchema, generateAiResponseSchema, logQuerySchema, logResponseSchema } from '@takehome/contracts';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import type { LogQueryDto } from '../common/common.dto.js';
 import type { GenerationRequest } from './ai-writer.dto.js';
@@ -17,14 +17,14 @@ export class AiWriterController {
   @Post('generate-ai')
   @HttpCode(201)
   @Answers(generateAiResponseSchema)
-  generate(@Body(zodPipe(generateAiRequestSchema)) request: GenerationRequest) {
-    return this.writer.generate(request);
+  generate(@CurrentUser() user: AuthUser, @Body(zodPipe(generateAiRequestSchema)) request: GenerationRequest) {
+    return this.writer.generate(user, request);
   }
 
   /** SPEC.md §9: the admin page shows the last 8 lines. */
   @Get('generation-log')
   @Answers(logResponseSchema)
-  generationLog(@Query(zodPipe(logQuerySchema(8))) query: LogQueryDto) {
-    return this.log.tail('generation', query.limit);
+  generationLog(@CurrentUser() user: AuthUser, @Query(zodPipe(logQuerySchema(8))) query: LogQueryDto) {
+    return this.log.tail(user, 'generation', query.limit);
   }
 }

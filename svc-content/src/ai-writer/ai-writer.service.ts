@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import type { GenerateAiResponse } from '@takehome/contracts';
-import { DetailedHttpException, SERVICE_CONFIG } from '@takehome/service-kit';
+import { assertAdmin, DetailedHttpException, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import OpenAI from 'openai';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import { wordCount } from '../common/html.js';
@@ -36,11 +36,18 @@ export class AiWriterService implements OnModuleDestroy {
       : undefined;
   }
 
+  /** An admin asks for a draft now (see writeDraft). */
+  async generate(auth: AuthUser, request: GenerationRequest): Promise<GenerateAiResponse> {
+    assertAdmin(auth);
+    return this.writeDraft(request);
+  }
+
   /**
    * Picks the topic, asks the model, stores the article as a sanitised draft and logs each step;
-   * 503 without a key, 409 when the roadmap has nothing left, 502 when the model fails.
+   * 503 without a key, 409 when the roadmap has nothing left, 502 when the model fails. Acts for
+   * the system (the scheduler's runs); an admin's request goes through generate().
    */
-  async generate(request: GenerationRequest): Promise<GenerateAiResponse> {
+  async writeDraft(request: GenerationRequest): Promise<GenerateAiResponse> {
     if (!this.client) {
       await this.log.append('generation', `Error: ${AI_NOT_CONFIGURED}`);
       throw new ServiceUnavailableException(AI_NOT_CONFIGURED);

@@ -7,7 +7,7 @@ import {
   scheduledJobSchema,
   successResponseSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import type { LogQueryDto } from '../common/common.dto.js';
 import { createJobSchema, type CreateJobDto } from './scheduler.dto.js';
@@ -23,40 +23,40 @@ export class SchedulerController {
 
   @Get('jobs')
   @Answers(scheduledJobListResponseSchema)
-  list() {
-    return this.scheduler.list();
+  list(@CurrentUser() user: AuthUser) {
+    return this.scheduler.list(user);
   }
 
   @Post('jobs')
   @HttpCode(201)
   @Answers(scheduledJobSchema)
-  create(@Body(zodPipe(createJobSchema)) dto: CreateJobDto) {
-    return this.scheduler.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body(zodPipe(createJobSchema)) dto: CreateJobDto) {
+    return this.scheduler.create(user, dto);
   }
 
   @Patch('jobs/:id/toggle')
   @Answers(scheduledJobSchema)
-  toggle(@Param('id', ParseUUIDPipe) id: string) {
-    return this.scheduler.toggle(id);
+  toggle(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.scheduler.toggle(user, id);
   }
 
   @Delete('jobs/:id')
   @Answers(successResponseSchema)
-  remove(@Param('id', ParseUUIDPipe) id: string) {
-    return this.scheduler.remove(id);
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.scheduler.remove(user, id);
   }
 
   @Post('jobs/:id/run')
   @HttpCode(200)
   @Answers(scheduledJobRunResponseSchema)
-  run(@Param('id', ParseUUIDPipe) id: string) {
-    return this.scheduler.runNow(id);
+  run(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.scheduler.runNow(user, id);
   }
 
   /** SPEC.md §9: the admin page shows the last 5 lines. */
   @Get('log')
   @Answers(logResponseSchema)
-  schedulerLog(@Query(zodPipe(logQuerySchema(5))) query: LogQueryDto) {
-    return this.log.tail('scheduler', query.limit);
+  schedulerLog(@CurrentUser() user: AuthUser, @Query(zodPipe(logQuerySchema(5))) query: LogQueryDto) {
+    return this.log.tail(user, 'scheduler', query.limit);
   }
 }

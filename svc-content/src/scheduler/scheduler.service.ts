@@ -8,7 +8,6 @@ import {
   OnApplicationBootstrap,
   OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import type {
@@ -17,13 +16,14 @@ import type {
   ScheduledJobRunResponse,
   SuccessResponse,
 } from '@takehome/contracts';
-import { SERVICE_CONFIG } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
+import { assertAdmin, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import { AiWriterService } from '../ai-writer/ai-writer.service.js';
 import type { ContentConfig } from '../config.js';
-import { dueOccurrence, nextRunOf, scheduleNameOf } from './cron-pattern.js';
-import { ScheduledJob } from './scheduled-job.entity.js';
+import { dueOccurrence } from './cron-pattern.js';
+import type { ScheduledJob } from './scheduled-job.entity.js';
+import { toScheduledJob } from './scheduled-job.mapper.js';
+import { ScheduledJobsRepository } from './scheduled-jobs.repository.js';
 import type { CreateJobDto } from './scheduler.dto.js';
 
 const CRON_PREFIX = 'content-job:';
@@ -54,7 +54,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: ScheduledJobsRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     private readonly registry: SchedulerRegistry,
     private readonly writer: AiWriterService,
@@ -80,53 +80,52 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     await Promise.allSettled([...this.runs]);
   }
 
-  async list(): Promise<ScheduledJobListResponse> {
-    const jobs = await this.repository().find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  async list(auth: AuthUser): Promise<ScheduledJobListResponse> {
+    assertAdmin(auth);
+    const jobs = await this.jobs.findAllInOrder();
     return { jobs: jobs.map((job) => this.toJob(job)) };
   }
 
-  async create(dto: CreateJobDto): Promise<ScheduledJobDto> {
-    const job = await this.repository().save(this.repository().create(dto));
+  async create(auth: AuthUser, dto: CreateJobDto): Promise<ScheduledJobDto> {
+    assertAdmin(auth);
+    const job = await this.jobs.insert(dto);
     await this.log.append('scheduler', `Scheduled "${job.name}" (${job.cronPattern}${job.isActive ? '' : ', paused'})`);
     await this.sync();
     return this.toJob(job);
   }
 
   /** Pause or resume, flipped in the database itself so two admins toggling at once never lose a click. */
-  async toggle(id: string): Promise<ScheduledJobDto> {
-    const { affected } = await this.dataSource
-      .createQueryBuilder()
-      .update(ScheduledJob)
-      .set({ isActive: () => 'NOT is_active' })
-      .where('id = :id', { id })
-      .execute();
-    if (!affected) throw new NotFoundException('Scheduled job not found');
+  async toggle(auth: AuthUser, id: string): Promise<ScheduledJobDto> {
+    assertAdmin(auth);
+    if (!(await this.jobs.toggleActive(id))) throw new NotFoundException('Scheduled job not found');
     const job = await this.find(id);
     await this.log.append('scheduler', `${job.isActive ? 'Resumed' : 'Paused'} "${job.name}"`);
     await this.sync();
     return this.toJob(job);
   }
 
-  async remove(id: string): Promise<SuccessResponse> {
+  async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
+    assertAdmin(auth);
     const job = await this.find(id);
-    await this.repository().delete(id);
+    await this.jobs.deleteById(id);
     await this.log.append('scheduler', `Deleted "${job.name}"`);
     await this.sync();
     return { success: true };
   }
 
   /** Run now: generates at once, whatever the schedule, and records it as the last run. */
-  async runNow(id: string): Promise<ScheduledJobRunResponse> {
+  async runNow(auth: AuthUser, id: string): Promise<ScheduledJobRunResponse> {
+    assertAdmin(auth);
     const job = await this.find(id);
     job.lastRun = new Date();
-    await this.repository().update(id, { lastRun: job.lastRun });
+    await this.jobs.setLastRun(id, job.lastRun);
     const message = await this.generate(job.name);
     return { job: this.toJob(job), message };
   }
 
   /** Makes this replica's cron jobs match the stored ones: added, started, stopped or removed. */
   private async sync(): Promise<void> {
-    const jobs = await this.repository().find();
+    const jobs = await this.jobs.findAll();
     if (this.stopped) return;
     const stored = new Set(jobs.map((job) => CRON_PREFIX + job.id));
     for (const name of this.cronNames()) if (!stored.has(name)) this.registry.deleteCronJob(name);
@@ -151,22 +150,15 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   private async tick(id: string, pattern: string): Promise<void> {
     const due = dueOccurrence(pattern, this.config.SCHEDULER_TZ, new Date());
     if (!due) return;
-    const claimed = await this.dataSource
-      .createQueryBuilder()
-      .update(ScheduledJob)
-      .set({ lastRun: due })
-      .where('id = :id AND is_active AND (last_run IS NULL OR last_run < :due)', { id, due })
-      .returning(['name'])
-      .execute();
-    const [job] = claimed.raw as Array<{ name: string }>;
-    if (job) await this.generate(job.name);
+    const name = await this.jobs.claimDueRun(id, due);
+    if (name !== undefined) await this.generate(name);
   }
 
   /** One scheduler log line per run: the draft written, or why there is none (D9 without a key). */
   private async generate(jobName: string): Promise<string> {
     let message: string;
     try {
-      const result = await this.writer.generate({ strategy: 'roadmap' });
+      const result = await this.writer.writeDraft({ strategy: 'roadmap' });
       message = `"${jobName}": draft "${result.post.title}" saved (${result.wordCount} words)`;
     } catch (error) {
       message = `"${jobName}": ${failureText(error)}`;
@@ -187,25 +179,12 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async find(id: string): Promise<ScheduledJob> {
-    const job = await this.repository().findOneBy({ id });
+    const job = await this.jobs.findById(id);
     if (!job) throw new NotFoundException('Scheduled job not found');
     return job;
   }
 
-  private repository() {
-    return this.dataSource.getRepository(ScheduledJob);
-  }
-
   private toJob(job: ScheduledJob): ScheduledJobDto {
-    return {
-      id: job.id,
-      name: job.name,
-      cronPattern: job.cronPattern,
-      schedule: scheduleNameOf(job.cronPattern),
-      isActive: job.isActive,
-      nextRun: job.isActive ? nextRunOf(job.cronPattern, this.config.SCHEDULER_TZ).toISOString() : null,
-      lastRun: job.lastRun?.toISOString() ?? null,
-      createdAt: job.createdAt.toISOString(),
-    };
+    return toScheduledJob(job, this.config.SCHEDULER_TZ);
   }
 }
