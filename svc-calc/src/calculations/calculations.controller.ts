@@ -7,6 +7,7 @@ import {
   listCalculationsQuerySchema,
   monthCalculationRowDtoSchema,
   renameCalculationRequestSchema,
+  saveCalculationRequestSchema,
   savedCalculationDtoSchema,
   thisMonthQuerySchema,
   timeZoneQuerySchema,
@@ -16,13 +17,12 @@ import {
 } from '@takehome/contracts';
 import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
-import {
-  saveCalculationSchema,
-  type CalculationsSinceQueryDto,
-  type ListCalculationsDto,
-  type SaveCalculationDto,
-  type ThisMonthQueryDto,
-  type TimeZoneQueryDto,
+import type {
+  CalculationsSinceQueryDto,
+  ListCalculationsDto,
+  SaveCalculationDto,
+  ThisMonthQueryDto,
+  TimeZoneQueryDto,
 } from './calculations.dto.js';
 import { CalculationsService } from './calculations.service.js';
 
@@ -35,7 +35,7 @@ export class CalculationsController {
   @Answers(savedCalculationDtoSchema)
   save(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(saveCalculationSchema)) dto: SaveCalculationDto,
+    @Body(zodPipe(saveCalculationRequestSchema)) dto: SaveCalculationDto,
     @Query(zodPipe(timeZoneQuerySchema)) { tz }: TimeZoneQueryDto,
   ) {
     return this.calculations.save(user, dto, tz);

@@ -1,5 +1,4 @@
-import { listCalculationsQuerySchema, timeZoneQuerySchema } from '@takehome/contracts';
-import { calculationInputsSchema } from './calculations.dto.js';
+import { calculationInputsSchema, listCalculationsQuerySchema, timeZoneQuerySchema } from './calc.js';
 
 describe('calculationInputsSchema', () => {
   it('takes numbers, numeric text, empty fields, flags as booleans or text, and expenses by key', () => {
