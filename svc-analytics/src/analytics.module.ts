@@ -5,6 +5,12 @@ import { CalculationRecordedHandler } from './events/calculation-recorded.handle
 import { CalculationSavedHandler } from './events/calculation-saved.handler.js';
 import { FunnelBatchHandler, FunnelEventHandler } from './events/funnel-event.handler.js';
 import { RecordedEvent } from './events/recorded-event.entity.js';
+import { AbExposure } from './rollups/ab-exposure.entity.js';
+import { Account } from './rollups/account.entity.js';
+import { DailyCount } from './rollups/daily-count.entity.js';
+import { UserDailyCalculation } from './rollups/user-daily-calculation.entity.js';
+import { VisitorDay } from './rollups/visitor-day.entity.js';
+import { Visitor } from './rollups/visitor.entity.js';
 import { SubscriberCreatedHandler } from './events/subscriber-created.handler.js';
 import { UserRegisteredHandler } from './events/user-registered.handler.js';
 import { UserUpgradedHandler } from './events/user-upgraded.handler.js';
@@ -22,7 +28,7 @@ import { UsageModule } from './usage/usage.module.js';
   imports: [
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
-      entities: [RecordedEvent],
+      entities: [RecordedEvent, DailyCount, Visitor, VisitorDay, Account, AbExposure, UserDailyCalculation],
       migrations: [
         Initial1763769600004,
         Rollups1795305600000,
