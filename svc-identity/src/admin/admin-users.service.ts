@@ -17,14 +17,14 @@ export class AdminUsersService {
     private readonly membership: MembershipService,
   ) {}
 
-  async list(auth: AuthUser | undefined, dto: ListUsersDto): Promise<AdminUsersResponse> {
+  async list(auth: AuthUser, dto: ListUsersDto): Promise<AdminUsersResponse> {
     assertAdmin(auth);
     const [{ users, total }, tierCounts] = await Promise.all([this.users.search(dto), this.users.tierCounts()]);
     return toAdminUsersResponse(users, total, tierCounts);
   }
 
   /** A tier an admin sets does not lapse; changing tier or limit emits `user.upgraded`. */
-  async update(auth: AuthUser | undefined, userId: string, dto: UpdateUserDto): Promise<AdminUserDto> {
+  async update(auth: AuthUser, userId: string, dto: UpdateUserDto): Promise<AdminUserDto> {
     assertAdmin(auth);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('User not found');

@@ -25,7 +25,8 @@ import {
 import type { IdentityConfig } from '../config.js';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { AuthBodyPipe, type SignInDto, type SignUpDto } from './auth.dto.js';
-import { AuthService, toAuthResponse, type SignedIn } from './auth.service.js';
+import { toAuthResponse } from './auth.mapper.js';
+import { AuthService, type SignedIn } from './auth.service.js';
 import type { AuthSession } from './identity-provider.js';
 import { RefreshCookie } from './refresh-cookie.js';
 

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { AuthUser } from '@takehome/service-kit';
-import { AUTH_MESSAGES, type AuthResponse, type MeResponse } from '@takehome/contracts';
+import { assertSignedIn, type AuthUser } from '@takehome/service-kit';
+import { AUTH_MESSAGES, type MeResponse } from '@takehome/contracts';
 import { nameAtSignUp } from '../users/naming.js';
-import { toUserDto } from '../users/user.mapper.js';
+import { toMeResponse } from '../users/user.mapper.js';
 import type { SignInDto, SignUpDto } from './auth.dto.js';
 import { IDENTITY_PROVIDER, type AuthSession, type IdentityProvider } from './identity-provider.js';
 import { newDeviceToken, SignInLimits, type SignInClient } from './sign-in-limits.service.js';
@@ -10,21 +10,17 @@ import { newDeviceToken, SignInLimits, type SignInClient } from './sign-in-limit
 /** Failures that count against the rate limit: wrong credentials, taken or refused emails. */
 const COUNTED_FAILURES: number[] = [HttpStatus.BAD_REQUEST, HttpStatus.UNAUTHORIZED, HttpStatus.CONFLICT];
 
-export function toAuthResponse(session: AuthSession): AuthResponse {
-  return {
-    user: toUserDto(session.user),
-    accessToken: session.accessToken,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-}
-
 /** A session and the device token the browser keeps in its device cookie. */
 export interface SignedIn {
   session: AuthSession;
   device: string;
 }
 
-/** Sign-up, sign-in and sessions, whichever provider checks the passwords. */
+/**
+ * Sign-up, sign-in and sessions, whichever provider checks the passwords. Signing up, in, out and
+ * refreshing act for a visitor who has no access token yet (the refresh cookie is the credential);
+ * `me` acts for the signed-in caller.
+ */
 @Injectable()
 export class AuthService {
   constructor(
@@ -52,9 +48,10 @@ export class AuthService {
   }
 
   async me(auth: AuthUser): Promise<MeResponse> {
+    assertSignedIn(auth);
     const user = await this.provider.currentUser(auth);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
-    return { user: toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
+    return toMeResponse(user);
   }
 
   /** Counted before the provider is asked (see SignInLimits); an attempt that was no failure is given back. */

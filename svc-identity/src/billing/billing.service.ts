@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '@takehome/service-kit';
+import { assertSignedIn, type AuthUser } from '@takehome/service-kit';
 import type { CheckoutSessionResponse } from '@takehome/contracts';
 import type { EntityManager } from 'typeorm';
 import { MembershipService, type MembershipChange } from '../membership/membership.service.js';
@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { BillingEvent } from './billing-event.js';
 import { BillingRepository } from './billing.repository.js';
+import { toCheckoutSessionResponse } from './checkout.mapper.js';
 import type { CreateCheckoutSessionDto } from './checkout.dto.js';
 import { expiryAfter } from './expiry.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -27,16 +28,21 @@ export class BillingService {
     private readonly membership: MembershipService,
   ) {}
 
+  /** Acts for the signed-in buyer; a `userId` in the body must be theirs. */
   async createCheckoutSession(auth: AuthUser, dto: CreateCheckoutSessionDto): Promise<CheckoutSessionResponse> {
+    assertSignedIn(auth);
     if (dto.userId && dto.userId !== auth.id) throw new ForbiddenException('userId does not match the signed-in user');
     const user = await this.users.findById(auth.id);
     if (!user) throw new NotFoundException('User not found');
     if (ABOVE_PRO.has(user.membershipTier))
       throw new ConflictException('Your plan already includes everything in Pro.');
-    return { url: await this.payments.createCheckout(user, PRICES[dto.priceId]) };
+    return toCheckoutSessionResponse(await this.payments.createCheckout(user, PRICES[dto.priceId]));
   }
 
-  /** Applies a payment fact once: answers false when this event id was handled before. */
+  /**
+   * Applies a payment fact once: answers false when this event id was handled before. It acts for
+   * the system (Stripe's signed webhook, the paid demo session), so it takes no caller.
+   */
   async apply(event: BillingEvent): Promise<boolean> {
     return this.billing.transaction(async (tx) => {
       if (!(await this.billing.recordEvent(event.id, event.type, tx))) return false;
@@ -62,7 +68,8 @@ export class BillingService {
    */
   private async isNewestState(tx: EntityManager, event: BillingEvent): Promise<boolean> {
     if (!event.subscriptionId) return true;
-    if (event.type === 'checkout.completed') return !(await this.billing.hasSubscriptionState(event.subscriptionId, tx));
+    if (event.type === 'checkout.completed')
+      return !(await this.billing.hasSubscriptionState(event.subscriptionId, tx));
     return this.billing.recordNewestState(
       {
         subscriptionId: event.subscriptionId,

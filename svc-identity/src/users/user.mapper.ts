@@ -5,6 +5,7 @@ import {
   USAGE_LIMIT,
   type AccessTokenClaims,
   type AdminUserDto,
+  type MeResponse,
   type Tier,
   type UserDto,
 } from '@takehome/contracts';
@@ -30,6 +31,11 @@ export function toUserDto(user: User): UserDto {
 
 export function toAdminUserDto(user: User): AdminUserDto {
   return { ...toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
+}
+
+/** The signed-in user and when their bought tier lapses (null when it does not). */
+export function toMeResponse(user: User): MeResponse {
+  return { user: toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
 }
 
 /** DECISIONS.md D5: the webmaster and admin tiers carry the `admin` role. */
