@@ -15,7 +15,7 @@ import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
       entities: [...USAGE_ENTITIES, ...TIER_ENTITIES, ...CALCULATION_ENTITIES],
       migrations: [Initial1763769600001, WindowsTiersCalculations1763856000000],
     }),
-    EventsModule.forService({ handlers: TIER_EVENT_HANDLERS }),
+    EventsModule.forService({ handlers: TIER_EVENT_HANDLERS, imports: [TiersModule] }),
     ClockModule,
     TiersModule,
     UsageModule,

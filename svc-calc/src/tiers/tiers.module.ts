@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TiersService } from './tiers.service.js';
 import { UserRegisteredHandler } from './user-registered.handler.js';
@@ -10,11 +10,6 @@ import { UserTiersRepository } from './user-tiers.repository.js';
 export const TIER_EVENT_HANDLERS = [UserRegisteredHandler, UserUpgradedHandler];
 export const TIER_ENTITIES = [UserTier];
 
-/**
- * Global because the consumers above are EventsModule's providers (the kit's module takes no
- * imports), and they keep the table through this module's repository.
- */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature(TIER_ENTITIES)],
   providers: [UserTiersRepository, TiersService],
