@@ -1,16 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
+import { AnalyticsDataModule, ANALYTICS_ENTITIES } from './analytics-data.module.js';
 import { CalculationRecordedHandler } from './events/calculation-recorded.handler.js';
 import { CalculationSavedHandler } from './events/calculation-saved.handler.js';
 import { FunnelBatchHandler, FunnelEventHandler } from './events/funnel-event.handler.js';
-import { RecordedEvent } from './events/recorded-event.entity.js';
-import { AbExposure } from './rollups/ab-exposure.entity.js';
-import { Account } from './rollups/account.entity.js';
-import { DailyCount } from './rollups/daily-count.entity.js';
-import { UserDailyCalculation } from './rollups/user-daily-calculation.entity.js';
-import { VisitorDay } from './rollups/visitor-day.entity.js';
-import { Visitor } from './rollups/visitor.entity.js';
 import { SubscriberCreatedHandler } from './events/subscriber-created.handler.js';
 import { UserRegisteredHandler } from './events/user-registered.handler.js';
 import { UserUpgradedHandler } from './events/user-upgraded.handler.js';
@@ -28,7 +22,7 @@ import { UsageModule } from './usage/usage.module.js';
   imports: [
     DatabaseModule.forService({
       schema: SERVICES.analytics.schema,
-      entities: [RecordedEvent, DailyCount, Visitor, VisitorDay, Account, AbExposure, UserDailyCalculation],
+      entities: ANALYTICS_ENTITIES,
       migrations: [
         Initial1763769600004,
         Rollups1795305600000,
@@ -47,6 +41,7 @@ import { UsageModule } from './usage/usage.module.js';
         FunnelBatchHandler,
       ],
     }),
+    AnalyticsDataModule,
     IngestModule,
     UsageModule,
     FunnelModule,

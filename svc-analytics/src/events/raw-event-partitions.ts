@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { SERVICE_CONFIG, schemaOf } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
+import { SERVICE_CONFIG } from '@takehome/service-kit';
 import type { AnalyticsConfig } from '../config.js';
+import { RawEventPartitionsRepository } from './raw-event-partitions.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,7 +25,7 @@ export class RawEventPartitions implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partitionTables: RawEventPartitionsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,7 +42,6 @@ export class RawEventPartitions implements OnApplicationBootstrap, OnModuleDestr
 
   /** Makes the coming days' partitions and drops the expired ones; returns what it did. */
   async maintain(now = new Date()): Promise<{ created: string[]; dropped: string[]; deletedFromDefault: number }> {
-    const s = schemaOf(this.dataSource);
     const today = startOfUtcDay(now);
     const existing = new Set(await this.partitions());
     const created: string[] = [];
@@ -51,7 +49,7 @@ export class RawEventPartitions implements OnApplicationBootstrap, OnModuleDestr
       const from = new Date(today.getTime() + offset * DAY_MS);
       const name = dayName(from);
       if (existing.has(name)) continue;
-      await this.createDay(s, name, from, new Date(from.getTime() + DAY_MS));
+      await this.partitionTables.create(name, from, new Date(from.getTime() + DAY_MS));
       created.push(name);
     }
 
@@ -62,46 +60,16 @@ export class RawEventPartitions implements OnApplicationBootstrap, OnModuleDestr
       if (!y) continue;
       const dayEnd = Date.UTC(Number(y), Number(m) - 1, Number(d)) + DAY_MS;
       if (dayEnd > cutoff.getTime()) continue;
-      await this.dataSource.query(`DROP TABLE "${s}"."${name}"`);
+      await this.partitionTables.drop(name);
       dropped.push(name);
     }
-    const [, deletedFromDefault] = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM "${s}"."events_default" WHERE occurred_at < $1`,
-      [cutoff],
-    );
+    const deletedFromDefault = await this.partitionTables.deleteFromDefaultBefore(cutoff);
     if (dropped.length) this.logger.log(`Dropped raw events older than the retention: ${dropped.join(', ')}`);
-    return { created, dropped, deletedFromDefault: Number(deletedFromDefault) };
+    return { created, dropped, deletedFromDefault };
   }
 
   /** The daily partitions there are now. */
   async partitions(): Promise<string[]> {
-    const rows: Array<{ name: string }> = await this.dataSource.query(
-      `SELECT c.relname AS name FROM pg_inherits i
-         JOIN pg_class c ON c.oid = i.inhrelid
-         JOIN pg_class p ON p.oid = i.inhparent
-         JOIN pg_namespace n ON n.oid = p.relnamespace
-        WHERE n.nspname = $1 AND p.relname = 'events'`,
-      [schemaOf(this.dataSource)],
-    );
-    return rows
-      .map((row) => row.name)
-      .filter((name) => PARTITION_NAME.test(name))
-      .sort();
-  }
-
-  /** One day's partition; that day's rows already in the default partition move into it first. */
-  private async createDay(s: string, name: string, from: Date, to: Date): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`CREATE TABLE "${s}"."${name}" (LIKE "${s}"."events" INCLUDING DEFAULTS)`);
-      await manager.query(
-        `WITH moved AS (DELETE FROM "${s}"."events_default" WHERE occurred_at >= $1 AND occurred_at < $2 RETURNING *)
-         INSERT INTO "${s}"."${name}" SELECT * FROM moved`,
-        [from, to],
-      );
-      await manager.query(
-        `ALTER TABLE "${s}"."events" ATTACH PARTITION "${s}"."${name}"
-           FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`,
-      );
-    });
+    return (await this.partitionTables.names()).filter((name) => PARTITION_NAME.test(name)).sort();
   }
 }

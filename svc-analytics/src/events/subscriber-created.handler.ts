@@ -2,19 +2,25 @@ import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@takehome/contracts';
 import type { EventHandler } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
-import { applyCountChanges, CountChanges } from '../rollups/count-changes.js';
+import { CountChanges } from '../rollups/count-changes.js';
+import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { METRICS } from '../rollups/metrics.js';
 import { utcDay } from '../rollups/time.js';
-import { recordRawEvent } from './raw-events.js';
+import { RawEventsRepository } from './raw-events.repository.js';
 
 /** A captured email (newsletter, footer, calculator card, blog): the funnel's email_subscriber stage. */
 @Injectable()
 export class SubscriberCreatedHandler implements EventHandler<'subscriber.created'> {
   readonly eventType = 'subscriber.created' as const;
 
+  constructor(
+    private readonly rawEvents: RawEventsRepository,
+    private readonly dailyCounts: DailyCountsRepository,
+  ) {}
+
   async handle(event: EventEnvelope<'subscriber.created'>, manager: EntityManager): Promise<void> {
     const at = new Date(event.occurredAt);
-    await recordRawEvent(manager, event, { occurredAt: at, userId: null, sessionId: null });
-    await applyCountChanges(manager, new CountChanges().add(METRICS.emailCaptures, utcDay(at), event.data.source));
+    await this.rawEvents.record(event, { occurredAt: at, userId: null, sessionId: null }, manager);
+    await this.dailyCounts.add(new CountChanges().add(METRICS.emailCaptures, utcDay(at), event.data.source), manager);
   }
 }

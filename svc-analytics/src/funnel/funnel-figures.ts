@@ -2,6 +2,7 @@ import { AB_TESTS, type FunnelMetrics } from '@takehome/contracts';
 import { abDimension } from '../rollups/ab-exposures.js';
 import { METRICS, type Metric } from '../rollups/metrics.js';
 import { percent, round2 } from '../rollups/percent.js';
+import type { RollupRow } from '../rollups/daily-counts.repository.js';
 import { addDays, mondayOf } from '../rollups/time.js';
 import { evaluateAbTest } from './ab-results.js';
 
@@ -28,12 +29,7 @@ export const FUNNEL_METRICS: Metric[] = [
 export const TOP_SOURCES = 5;
 
 /** One summed rollup row: a metric and dimension over one week of the window. */
-export interface RollupRow {
-  metric: string;
-  dimension: string;
-  week: string;
-  value: string | number;
-}
+export type { RollupRow } from '../rollups/daily-counts.repository.js';
 
 /** The rollups of one window, summed: what funnel metrics, A/B results and issues are made of. */
 export class FunnelFigures {

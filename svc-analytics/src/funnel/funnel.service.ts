@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AbTestResult, FunnelIssue, FunnelMetrics } from '@takehome/contracts';
-import { tableOf } from '@takehome/service-kit';
-import { DataSource } from 'typeorm';
+import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { addDays, utcDay } from '../rollups/time.js';
-import { FUNNEL_METRICS, FunnelFigures, toAbTestResults, toFunnelMetrics, type RollupRow } from './funnel-figures.js';
+import { FUNNEL_METRICS, FunnelFigures, toAbTestResults, toFunnelMetrics } from './funnel-figures.js';
 import { findFunnelIssues } from './funnel-issues.js';
 import type { FunnelWindowDto } from './funnel.dto.js';
 
 /** Admin funnel reads (the controller admits admins only); all answered from `daily_counts`. */
 @Injectable()
 export class FunnelService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly dailyCounts: DailyCountsRepository) {}
 
   async metrics(dto: FunnelWindowDto): Promise<FunnelMetrics> {
     return toFunnelMetrics(await this.figures(dto));
@@ -26,17 +24,10 @@ export class FunnelService {
     return findFunnelIssues(figures, toFunnelMetrics(figures));
   }
 
-  /** The window's rollups summed per metric, dimension and week: one indexed query. */
+  /** The window's rollups summed per metric, dimension and week. */
   private async figures({ days }: FunnelWindowDto): Promise<FunnelFigures> {
     const today = utcDay(new Date());
     const from = addDays(today, 1 - days);
-    const rows: RollupRow[] = await this.dataSource.query(
-      `SELECT metric, dimension, to_char(day - (EXTRACT(ISODOW FROM day)::int - 1), 'YYYY-MM-DD') AS week, SUM(value) AS value
-         FROM ${tableOf(this.dataSource, 'daily_counts')}
-        WHERE metric = ANY($1) AND day >= $2::date
-        GROUP BY metric, dimension, week`,
-      [FUNNEL_METRICS, from],
-    );
-    return new FunnelFigures(days, from, today, rows);
+    return new FunnelFigures(days, from, today, await this.dailyCounts.weeklySums(FUNNEL_METRICS, from));
   }
 }

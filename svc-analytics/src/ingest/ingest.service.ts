@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventData, IngestEventsResponse } from '@takehome/contracts';
 import {
   OutboxService,
@@ -14,9 +13,9 @@ import {
   type RateLimitRule,
 } from '@takehome/service-kit';
 import type { AnalyticsConfig } from '../config.js';
-import { DataSource } from 'typeorm';
 import { GroupWriter } from './group-writer.js';
 import type { IngestEventsDto } from './ingest.dto.js';
+import { IngestRepository } from './ingest.repository.js';
 
 /**
  * Issue 13: a browser sends a few events a minute; these caps (EVENTS_PER_SESSION_PER_MINUTE, 60, and
@@ -44,7 +43,7 @@ const FUTURE_SKEW_MS = 5 * 60 * 1000;
 @Injectable()
 export class IngestService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: IngestRepository,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
@@ -98,7 +97,8 @@ export class IngestService {
   private async write(batches: AcceptedBatch[]): Promise<RateLimitDecision[]> {
     const decisions = await this.limiter.takeEach(batches.map((batch) => batch.hits));
     const events = batches.flatMap((batch, i) => (decisions[i].allowed ? batch.events : []));
-    if (events.length) await this.outbox.emitMany(this.dataSource.manager, 'funnel_batch.accepted', [{ events }]);
+    if (events.length)
+      await this.db.autocommit((db) => this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }]));
     return decisions;
   }
 

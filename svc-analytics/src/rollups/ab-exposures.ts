@@ -1,14 +1,9 @@
-import { tableOf } from '@takehome/service-kit';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AbExposuresRepository, type ExposureState } from './ab-exposures.repository.js';
 import { CountChanges } from './count-changes.js';
 import { METRICS } from './metrics.js';
 import { earliest, utcDay } from './time.js';
-
-interface ExposureState {
-  variantId: string;
-  impressedAt: Date | null;
-  convertedAt: Date | null;
-}
 
 export interface AbFact {
   testId: string;
@@ -32,30 +27,21 @@ function exposureCounts(testId: string, exposure: ExposureState): CountChanges {
   return changes;
 }
 
-/** Records an A/B impression or conversion of one visitor; the first variant seen sticks. */
-export async function recordAbFact(manager: EntityManager, fact: AbFact, changes: CountChanges): Promise<void> {
-  const exposures = tableOf(manager.connection, 'ab_exposures');
-  const [row]: Array<{ variant_id: string; impressed_at: Date | null; converted_at: Date | null }> =
-    await manager.query(
-      `INSERT INTO ${exposures} (test_id, session_id, variant_id) VALUES ($1, $2, $3)
-     ON CONFLICT (test_id, session_id) DO UPDATE SET test_id = EXCLUDED.test_id
-     RETURNING variant_id, impressed_at, converted_at`,
-      [fact.testId, fact.sessionId, fact.variantId],
-    );
-  const before: ExposureState = {
-    variantId: row.variant_id,
-    impressedAt: row.impressed_at,
-    convertedAt: row.converted_at,
-  };
-  const after: ExposureState = {
-    ...before,
-    impressedAt: fact.kind === 'impression' ? earliest(before.impressedAt, fact.at) : before.impressedAt,
-    convertedAt: fact.kind === 'conversion' ? earliest(before.convertedAt, fact.at) : before.convertedAt,
-  };
-  if (after.impressedAt === before.impressedAt && after.convertedAt === before.convertedAt) return;
-  await manager.query(
-    `UPDATE ${exposures} SET impressed_at = $3, converted_at = $4 WHERE test_id = $1 AND session_id = $2`,
-    [fact.testId, fact.sessionId, after.impressedAt, after.convertedAt],
-  );
-  changes.merge(exposureCounts(fact.testId, after)).merge(exposureCounts(fact.testId, before), -1);
+/** The A/B rollups: impressions and conversions per variant, each visitor once per test. */
+@Injectable()
+export class AbExposureRollup {
+  constructor(private readonly exposures: AbExposuresRepository) {}
+
+  /** Records an A/B impression or conversion of one visitor; the first variant seen sticks. */
+  async record(fact: AbFact, changes: CountChanges, tx: EntityManager): Promise<void> {
+    const before = await this.exposures.lock(fact.testId, fact.sessionId, fact.variantId, tx);
+    const after: ExposureState = {
+      ...before,
+      impressedAt: fact.kind === 'impression' ? earliest(before.impressedAt, fact.at) : before.impressedAt,
+      convertedAt: fact.kind === 'conversion' ? earliest(before.convertedAt, fact.at) : before.convertedAt,
+    };
+    if (after.impressedAt === before.impressedAt && after.convertedAt === before.convertedAt) return;
+    await this.exposures.update(fact.testId, fact.sessionId, after, tx);
+    changes.merge(exposureCounts(fact.testId, after)).merge(exposureCounts(fact.testId, before), -1);
+  }
 }

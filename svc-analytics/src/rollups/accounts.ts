@@ -1,14 +1,10 @@
-import { tableOf } from '@takehome/service-kit';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AccountsRepository, type AccountTimes } from './accounts.repository.js';
 import { CountChanges } from './count-changes.js';
 import { METRICS } from './metrics.js';
 import { earliest, utcDay } from './time.js';
-import { markVisitorsPaid } from './visitors.js';
-
-interface AccountState {
-  registeredAt: Date | null;
-  firstPaidAt: Date | null;
-}
+import { VisitorRollup } from './visitors.js';
 
 export interface AccountFact {
   userId: string;
@@ -17,7 +13,7 @@ export interface AccountFact {
   paidAt?: Date;
 }
 
-function accountCounts(account: AccountState): CountChanges {
+function accountCounts(account: AccountTimes): CountChanges {
   const changes = new CountChanges();
   if (account.registeredAt) changes.add(METRICS.signups, utcDay(account.registeredAt));
   if (account.firstPaidAt) changes.add(METRICS.upgrades, utcDay(account.firstPaidAt));
@@ -25,33 +21,27 @@ function accountCounts(account: AccountState): CountChanges {
   return changes;
 }
 
-/**
- * Records an account's registration or first move into a paid tier, whichever order the two
- * facts arrive in; repeats change nothing (the earliest time wins).
- */
-export async function recordAccountFact(
-  manager: EntityManager,
-  fact: AccountFact,
-  changes: CountChanges,
-): Promise<void> {
-  const accounts = tableOf(manager.connection, 'accounts');
-  const [row]: Array<{ registered_at: Date | null; first_paid_at: Date | null }> = await manager.query(
-    `INSERT INTO ${accounts} (user_id) VALUES ($1)
-     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
-     RETURNING registered_at, first_paid_at`,
-    [fact.userId],
-  );
-  const before: AccountState = { registeredAt: row.registered_at, firstPaidAt: row.first_paid_at };
-  const after: AccountState = {
-    registeredAt: earliest(before.registeredAt, fact.registeredAt),
-    firstPaidAt: earliest(before.firstPaidAt, fact.paidAt),
-  };
-  if (after.registeredAt === before.registeredAt && after.firstPaidAt === before.firstPaidAt) return;
-  await manager.query(`UPDATE ${accounts} SET registered_at = $2, first_paid_at = $3 WHERE user_id = $1`, [
-    fact.userId,
-    after.registeredAt,
-    after.firstPaidAt,
-  ]);
-  changes.merge(accountCounts(after)).merge(accountCounts(before), -1);
-  if (after.firstPaidAt && !before.firstPaidAt) await markVisitorsPaid(manager, fact.userId, changes);
+/** The account rollups: signups, upgrades, and the paid_pro stage of the account's visitors. */
+@Injectable()
+export class AccountRollup {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly visitors: VisitorRollup,
+  ) {}
+
+  /**
+   * Records an account's registration or first move into a paid tier, whichever order the two
+   * facts arrive in; repeats change nothing (the earliest time wins).
+   */
+  async record(fact: AccountFact, changes: CountChanges, tx: EntityManager): Promise<void> {
+    const before = await this.accounts.lock(fact.userId, tx);
+    const after: AccountTimes = {
+      registeredAt: earliest(before.registeredAt, fact.registeredAt),
+      firstPaidAt: earliest(before.firstPaidAt, fact.paidAt),
+    };
+    if (after.registeredAt === before.registeredAt && after.firstPaidAt === before.firstPaidAt) return;
+    await this.accounts.update(fact.userId, after, tx);
+    changes.merge(accountCounts(after)).merge(accountCounts(before), -1);
+    if (after.firstPaidAt && !before.firstPaidAt) await this.visitors.markPaid(fact.userId, changes, tx);
+  }
 }

@@ -1,5 +1,3 @@
-import { tableOf } from '@takehome/service-kit';
-import type { EntityManager } from 'typeorm';
 import type { Metric } from './metrics.js';
 
 interface CountChange {
@@ -11,7 +9,7 @@ interface CountChange {
 
 /**
  * The changes one event makes to `daily_counts`, collected while it is handled and written at
- * the end in one statement. A tracked entity (visitor, account, A/B exposure) contributes
+ * the end in one statement (DailyCountsRepository.add). A tracked entity (visitor, account, A/B exposure) contributes
  * `counts(after) − counts(before)`, so an event that arrives late or out of order moves the
  * entity's counts instead of adding to them.
  */
@@ -43,16 +41,3 @@ export class CountChanges {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Upserts the changes into `daily_counts` inside the event's transaction. */
-export async function applyCountChanges(manager: EntityManager, changes: CountChanges): Promise<void> {
-  const rows = changes.list();
-  if (rows.length === 0) return;
-  const values = rows.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}::date, $${i * 4 + 3}, $${i * 4 + 4}::bigint)`);
-  await manager.query(
-    `INSERT INTO ${tableOf(manager.connection, 'daily_counts')} (metric, day, dimension, value)
-     VALUES ${values.join(', ')}
-     ON CONFLICT (metric, day, dimension) DO UPDATE SET value = daily_counts.value + EXCLUDED.value`,
-    rows.flatMap((row) => [row.metric, row.day, row.dimension, row.delta]),
-  );
-}
