@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '@takehome/contracts';
+import { BLOG_CATEGORIES, type BlogCategoriesResponse, type BlogPost, type BlogPostSummary } from '@takehome/contracts';
 import type { Post } from './post.entity.js';
 import { sanitizePostHtml } from '../common/html.js';
 
@@ -25,4 +25,14 @@ export function toPostSummary(post: Post): BlogPostSummary {
 /** D7: the body is sanitised again on the way out, whatever is in the table. */
 export function toPost(post: Post): BlogPost {
   return { ...toPostSummary(post), content: sanitizePostHtml(post.content) };
+}
+
+/** Per-category counts as the categories answer: the canonical order, categories without posts left out. */
+export function toBlogCategories(rows: Array<{ category: string; count: number }>): BlogCategoriesResponse {
+  const counts = new Map(rows.map((row) => [row.category, row.count]));
+  const categories = BLOG_CATEGORIES.filter((name) => counts.has(name)).map((name) => ({
+    name,
+    count: counts.get(name)!,
+  }));
+  return { categories, total: rows.reduce((sum, row) => sum + row.count, 0) };
 }

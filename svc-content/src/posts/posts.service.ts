@@ -20,7 +20,7 @@ import { assertAdmin, isAdmin, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly } from '../common/html.js';
 import type { Post } from './post.entity.js';
-import { toPost, toPostSummary } from './post.mapper.js';
+import { toBlogCategories, toPost, toPostSummary } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 import type { SeedArticle } from './seed-articles.js';
 import type { CreatePostDto, ListPostsQuery, UpdatePostDto } from './posts.dto.js';
@@ -72,13 +72,7 @@ export class PostsService {
 
   /** D7: categories with published posts and their counts, in the canonical order. */
   async categories(): Promise<BlogCategoriesResponse> {
-    const rows = await this.posts.countVisibleByCategory();
-    const counts = new Map(rows.map((row) => [row.category, row.count]));
-    const categories = BLOG_CATEGORIES.filter((name) => counts.has(name)).map((name) => ({
-      name,
-      count: counts.get(name)!,
-    }));
-    return { categories, total: rows.reduce((sum, row) => sum + row.count, 0) };
+    return toBlogCategories(await this.posts.countVisibleByCategory());
   }
 
   async latest(): Promise<BlogPostSummary> {
