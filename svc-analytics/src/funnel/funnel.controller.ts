@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { abTestResultSchema, funnelIssueSchema, funnelMetricsSchema, funnelWindowQuerySchema } from '@takehome/contracts';
-import { AdminOnly, Answers, zodPipe } from '@takehome/service-kit';
+import {
+  abTestResultSchema,
+  funnelIssueSchema,
+  funnelMetricsSchema,
+  funnelWindowQuerySchema,
+} from '@takehome/contracts';
+import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
 import type { FunnelWindowDto } from './funnel.dto.js';
 import { FunnelService } from './funnel.service.js';
@@ -12,19 +17,19 @@ export class FunnelController {
 
   @Get('funnel-metrics')
   @Answers(funnelMetricsSchema)
-  metrics(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
-    return this.funnel.metrics(dto);
+  metrics(@CurrentUser() user: AuthUser, @Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
+    return this.funnel.metrics(user, dto);
   }
 
   @Get('ab-test-results')
   @Answers(z.array(abTestResultSchema))
-  abTestResults(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
-    return this.funnel.abTestResults(dto);
+  abTestResults(@CurrentUser() user: AuthUser, @Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
+    return this.funnel.abTestResults(user, dto);
   }
 
   @Get('funnel-issues')
   @Answers(z.array(funnelIssueSchema))
-  issues(@Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
-    return this.funnel.issues(dto);
+  issues(@CurrentUser() user: AuthUser, @Query(zodPipe(funnelWindowQuerySchema)) dto: FunnelWindowDto) {
+    return this.funnel.issues(user, dto);
   }
 }

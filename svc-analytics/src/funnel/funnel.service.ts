@@ -1,25 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { AbTestResult, FunnelIssue, FunnelMetrics } from '@takehome/contracts';
+import { assertAdmin, type AuthUser } from '@takehome/service-kit';
 import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { addDays, utcDay } from '../rollups/time.js';
 import { FUNNEL_METRICS, FunnelFigures, toAbTestResults, toFunnelMetrics } from './funnel-figures.js';
 import { findFunnelIssues } from './funnel-issues.js';
 import type { FunnelWindowDto } from './funnel.dto.js';
 
-/** Admin funnel reads (the controller admits admins only); all answered from `daily_counts`. */
+/** Admin funnel reads, each checking the caller itself (the controller's @AdminOnly() too); all from `daily_counts`. */
 @Injectable()
 export class FunnelService {
   constructor(private readonly dailyCounts: DailyCountsRepository) {}
 
-  async metrics(dto: FunnelWindowDto): Promise<FunnelMetrics> {
+  async metrics(auth: AuthUser, dto: FunnelWindowDto): Promise<FunnelMetrics> {
+    assertAdmin(auth);
     return toFunnelMetrics(await this.figures(dto));
   }
 
-  async abTestResults(dto: FunnelWindowDto): Promise<AbTestResult[]> {
+  async abTestResults(auth: AuthUser, dto: FunnelWindowDto): Promise<AbTestResult[]> {
+    assertAdmin(auth);
     return toAbTestResults(await this.figures(dto));
   }
 
-  async issues(dto: FunnelWindowDto): Promise<FunnelIssue[]> {
+  async issues(auth: AuthUser, dto: FunnelWindowDto): Promise<FunnelIssue[]> {
+    assertAdmin(auth);
     const figures = await this.figures(dto);
     return findFunnelIssues(figures, toFunnelMetrics(figures));
   }

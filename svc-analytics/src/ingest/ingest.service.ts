@@ -66,7 +66,7 @@ export class IngestService {
    * ahead of ours (a fast browser clock) becomes now. Answered once the batch is stored, or refused
    * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */
-  async ingest(user: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
+  async ingest(auth: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
     this.assertNearNow(dto);
     const perSession = new Map<string, number>();
     for (const event of dto.events) perSession.set(event.sessionId, (perSession.get(event.sessionId) ?? 0) + 1);
@@ -76,7 +76,7 @@ export class IngestService {
       ...[...perSession].map(([subject, cost]) => ({ rule: perSessionRule, subject, cost })),
     ];
     const now = new Date();
-    const userId = user?.id ?? null;
+    const userId = auth?.id ?? null;
     const events = dto.events.map(({ name, sessionId, at, props }) => ({
       id: randomUUID(),
       name,

@@ -1,12 +1,12 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
-import type { UsageCounts, UsageSummary } from '@takehome/contracts';
-import { assertSelfOrAdmin, isAdmin, type AuthUser } from '@takehome/service-kit';
+import { Injectable } from '@nestjs/common';
+import type { UsageSummary } from '@takehome/contracts';
+import { assertAdmin, assertSelfOrAdmin, type AuthUser } from '@takehome/service-kit';
 import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { METRICS } from '../rollups/metrics.js';
-import type { PeriodStarts, PeriodSumsRow, UserType } from '../rollups/period-sums.js';
-import { percent } from '../rollups/percent.js';
+import type { PeriodStarts } from '../rollups/period-sums.js';
 import { mondayOf, utcDay } from '../rollups/time.js';
 import { UserCalculationsRepository } from '../rollups/user-calculations.repository.js';
+import { toUsageSummaryDto } from './usage.mapper.js';
 
 @Injectable()
 export class UsageService {
@@ -16,36 +16,15 @@ export class UsageService {
   ) {}
 
   /** SPEC.md §3 usage summary of everyone ('admin', admins only) or of one user (that user or an admin). */
-  async summary(user: AuthUser | undefined, target: string): Promise<UsageSummary> {
-    if (target === 'admin' && !isAdmin(user)) throw new ForbiddenException('Admin access required');
-    if (target !== 'admin') assertSelfOrAdmin(user, target);
+  async summary(auth: AuthUser, target: string): Promise<UsageSummary> {
+    if (target === 'admin') assertAdmin(auth);
+    else assertSelfOrAdmin(auth, target);
     const today = utcDay(new Date());
     const periods: PeriodStarts = [today, mondayOf(today), `${today.slice(0, 7)}-01`];
     const rows =
       target === 'admin'
         ? await this.dailyCounts.periodSumsByUserType(METRICS.calculations, periods)
         : await this.userCalculations.periodSums(target, periods);
-    return toUsageSummary(rows);
+    return toUsageSummaryDto(rows);
   }
-}
-
-function toUsageSummary(rows: PeriodSumsRow[]): UsageSummary {
-  const of = (userType: UserType, period: keyof Omit<PeriodSumsRow, 'userType'>) =>
-    Number(rows.find((row) => row.userType === userType)?.[period] ?? 0);
-  const counts = (period: keyof Omit<PeriodSumsRow, 'userType'>): UsageCounts => {
-    const user = of('user', period);
-    const nonUser = of('non-user', period);
-    return { total: user + nonUser, user, nonUser };
-  };
-  const total = counts('total');
-  return {
-    total,
-    today: counts('today'),
-    thisWeek: counts('thisWeek'),
-    thisMonth: counts('thisMonth'),
-    userTypeBreakdown: [
-      { userType: 'user', count: total.user, percentage: percent(total.user, total.total) },
-      { userType: 'non-user', count: total.nonUser, percentage: percent(total.nonUser, total.total) },
-    ],
-  };
 }
