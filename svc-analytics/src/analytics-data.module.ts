@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunnelFacts } from './events/funnel-facts.js';
 import { RawEventPartitionsRepository } from './events/raw-event-partitions.repository.js';
@@ -44,10 +44,9 @@ const REPOSITORIES = [
 const ROLLUPS = [VisitorRollup, AccountRollup, AbExposureRollup, FunnelFacts];
 
 /**
- * The repositories of svc-analytics's tables and the rollups written through them. Global: the
- * consumers are registered in the kit's EventsModule, and the feature modules read the rollups.
+ * The repositories of svc-analytics's tables and the rollups written through them: imported by the
+ * kit's EventsModule for the consumers, by the partition job's module, and by the features that read.
  */
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature(ANALYTICS_ENTITIES)],
   providers: [...REPOSITORIES, ...ROLLUPS],

@@ -40,6 +40,7 @@ import { UsageModule } from './usage/usage.module.js';
         FunnelEventHandler,
         FunnelBatchHandler,
       ],
+      imports: [AnalyticsDataModule],
     }),
     AnalyticsDataModule,
     IngestModule,

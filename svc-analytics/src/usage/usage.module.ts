@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsDataModule } from '../analytics-data.module.js';
 import { UsageController } from './usage.controller.js';
 import { UsageService } from './usage.service.js';
 
-@Module({ controllers: [UsageController], providers: [UsageService] })
+@Module({ imports: [AnalyticsDataModule], controllers: [UsageController], providers: [UsageService] })
 export class UsageModule {}
