@@ -42,6 +42,10 @@ export type IngestEventsRequest = z.input<typeof ingestEventsRequestSchema>;
  */
 export type FunnelEventInput = z.input<typeof funnelEventSchema>;
 
+/** 202: how many of the batch's events were accepted (all of them, or the request was refused). */
+export const ingestEventsResponseSchema = z.object({ accepted: z.number().int() });
+export type IngestEventsResponse = z.infer<typeof ingestEventsResponseSchema>;
+
 // ---- GET /api/analytics/calculator-usage/{userId|admin} ----
 
 /** The path segment of GET /api/analytics/calculator-usage/{userId|admin}. */

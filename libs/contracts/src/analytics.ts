@@ -120,8 +120,5 @@ export const AB_WINNER_CONFIDENCE = 95;
 export const FUNNEL_WINDOW_DAYS = { default: 30, max: 365 } as const;
 
 // ---- POST /api/analytics/events ----
-// The request's schema and types (IngestEventsRequest, FunnelEventInput) are analytics-schemas.ts's.
-
-export interface IngestEventsResponse {
-  accepted: number;
-}
+// The request's and answer's schemas and types (IngestEventsRequest, FunnelEventInput,
+// IngestEventsResponse) are analytics-schemas.ts's.

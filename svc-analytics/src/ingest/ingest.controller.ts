@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ClientAddress, CurrentUser, OptionalAuth, type AuthUser } from '@takehome/service-kit';
-import { ingestEventsPipe, type IngestEventsDto } from './ingest.dto.js';
-import { IngestService } from './ingest.service.js';
+import { ingestEventsRequestSchema, ingestEventsResponseSchema } from '@takehome/contracts';
+import { Answers, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { IngestService, type IngestEventsDto } from './ingest.service.js';
 
 @Controller('api/analytics/events')
 export class IngestController {
@@ -10,9 +10,10 @@ export class IngestController {
   @Post()
   @HttpCode(202)
   @OptionalAuth()
+  @Answers(ingestEventsResponseSchema)
   ingest(
     @CurrentUser() user: AuthUser | undefined,
-    @Body(ingestEventsPipe) dto: IngestEventsDto,
+    @Body(zodPipe(ingestEventsRequestSchema)) dto: IngestEventsDto,
     @ClientAddress() address: string,
   ) {
     return this.ingestion.ingest(user, dto, address);

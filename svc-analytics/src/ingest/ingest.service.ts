@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { EventData, IngestEventsResponse } from '@takehome/contracts';
+import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
   OutboxService,
   perAddress,
@@ -12,10 +12,13 @@ import {
   type RateLimitHit,
   type RateLimitRule,
 } from '@takehome/service-kit';
+import type { z } from 'zod';
 import type { AnalyticsConfig } from '../config.js';
 import { GroupWriter } from './group-writer.js';
-import type { IngestEventsDto } from './ingest.dto.js';
 import { IngestRepository } from './ingest.repository.js';
+
+/** A browser batch as the pipe hands it over (validated by contracts' schema). */
+export type IngestEventsDto = z.output<typeof ingestEventsRequestSchema>;
 
 /**
  * Issue 13: a browser sends a few events a minute; these caps (EVENTS_PER_SESSION_PER_MINUTE, 60, and
