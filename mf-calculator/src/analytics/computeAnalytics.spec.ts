@@ -105,7 +105,7 @@ describe('computeAnalytics', () => {
         daysAgo(3),
       ),
     ];
-    const w4Saving = mixed[1].results.taxSavedOnOvertime as number;
+    const w4Saving = mixed[1].results.taxSavedOnOvertime;
 
     const { totals, insights } = computeAnalytics(mixed, 'week', NOW);
 
