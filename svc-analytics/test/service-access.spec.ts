@@ -1,48 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_ROLE } from '@takehome/contracts';
 import type { AuthUser } from '@takehome/service-kit';
-import { TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { testAdmin, testCaller, testServiceForFile } from '@takehome/service-kit/testing';
 import { FunnelService } from '../src/funnel/funnel.service.js';
 import { UsageService } from '../src/usage/usage.service.js';
-import { startAnalytics } from './helpers.js';
+import { service } from '../src/service.js';
 
 // Issue 16 point 3: the services check their caller themselves (the `(auth, dto)` shape), not only
 // through the controllers' @AdminOnly(). Called directly, bypassing the HTTP guard, an admin-only
 // method refuses a signed-in non-admin (403) and an anonymous caller (401), and answers an admin.
 
-let issuer: TestIssuer;
-let svc: TestService;
+const started = testServiceForFile(service);
 
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  svc = await startAnalytics(issuer);
-});
-afterAll(async () => {
-  await svc?.close();
-  await issuer?.close();
-});
-
-const caller = (roles: string[]): AuthUser => ({
-  id: randomUUID(),
-  email: 'someone@example.com',
-  name: 'Someone',
-  tier: 'free',
-  roles,
-  issuedAt: new Date(),
-});
-const member = caller([]);
-const admin = caller([ADMIN_ROLE]);
+const member = testCaller();
+const admin = testAdmin();
 /** What a caller outside the guard might pass: no signed-in user at all. */
 const anonymous = undefined as unknown as AuthUser;
 const window = { days: 30 };
 
 /** The admin-only service methods, each called with the caller given. */
 const ADMIN_ONLY: Array<[string, (auth: AuthUser) => Promise<unknown>]> = [
-  ['FunnelService.metrics', (auth) => svc.app.get(FunnelService).metrics(auth, window)],
-  ['FunnelService.abTestResults', (auth) => svc.app.get(FunnelService).abTestResults(auth, window)],
-  ['FunnelService.issues', (auth) => svc.app.get(FunnelService).issues(auth, window)],
-  ["UsageService.summary of 'admin'", (auth) => svc.app.get(UsageService).summary(auth, 'admin')],
+  ['FunnelService.metrics', (auth) => started.service.app.get(FunnelService).metrics(auth, window)],
+  ['FunnelService.abTestResults', (auth) => started.service.app.get(FunnelService).abTestResults(auth, window)],
+  ['FunnelService.issues', (auth) => started.service.app.get(FunnelService).issues(auth, window)],
+  ["UsageService.summary of 'admin'", (auth) => started.service.app.get(UsageService).summary(auth, 'admin')],
 ];
 
 describe('admin-only service methods check the caller themselves', () => {
@@ -63,10 +43,10 @@ describe('admin-only service methods check the caller themselves', () => {
 
 describe("a user's usage summary checks the caller itself", () => {
   it('answers that user and an admin, refuses another user (403) and an anonymous caller (401)', async () => {
-    const usage = svc.app.get(UsageService);
+    const usage = started.service.app.get(UsageService);
     await expect(usage.summary(member, member.id)).resolves.toMatchObject({ total: { total: 0 } });
     await expect(usage.summary(admin, member.id)).resolves.toMatchObject({ total: { total: 0 } });
-    await expect(usage.summary(caller([]), member.id)).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(usage.summary(testCaller(), member.id)).rejects.toBeInstanceOf(ForbiddenException);
     await expect(usage.summary(anonymous, member.id)).rejects.toBeInstanceOf(UnauthorizedException);
   });
 });

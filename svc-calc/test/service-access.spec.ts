@@ -2,34 +2,20 @@
 // These call the service methods directly, as code that bypassed a controller would.
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_ROLE } from '@takehome/contracts';
 import type { AuthUser } from '@takehome/service-kit';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { testAdmin, testCaller, testServiceForFile } from '@takehome/service-kit/testing';
 import { CalculationsService } from '../src/calculations/calculations.service.js';
 import { service } from '../src/service.js';
 import { UsageService } from '../src/usage/usage.service.js';
 
-let issuer: TestIssuer;
-let svc: TestService;
+const started = testServiceForFile(service);
 let usage: UsageService;
 let calculations: CalculationsService;
 
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  svc = await startTestService(service, { issuer });
-  usage = svc.app.get(UsageService);
-  calculations = svc.app.get(CalculationsService);
+beforeAll(() => {
+  usage = started.service.app.get(UsageService);
+  calculations = started.service.app.get(CalculationsService);
 });
-
-afterAll(async () => {
-  await svc?.close();
-  await issuer?.close();
-});
-
-function caller(roles: string[] = []): AuthUser {
-  const id = randomUUID();
-  return { id, email: `${id}@example.com`, name: 'Caller', tier: 'free', roles, issuedAt: null };
-}
 
 /** What a caller wired without a guard would hand the service: no signed-in user. */
 const anonymous = undefined as unknown as AuthUser;
@@ -48,12 +34,12 @@ const UNAUTHORIZED = { type: UnauthorizedException, status: 401, message: 'Authe
 
 describe('UsageService admin methods', () => {
   it('refuse a signed-in non-admin with 403 Admin access required', async () => {
-    const member = caller();
+    const member = testCaller();
     const target = randomUUID();
     expect(await refusal(usage.windowsOf(member, { userIds: [target] }))).toEqual(FORBIDDEN_ADMIN);
     expect(await refusal(usage.setUsed(member, target, { used: 7 }))).toEqual(FORBIDDEN_ADMIN);
     // The refused write changed nothing.
-    expect((await usage.windowsOf(caller([ADMIN_ROLE]), { userIds: [target] })).usage[target]).toMatchObject({ used: 0 });
+    expect((await usage.windowsOf(testAdmin(), { userIds: [target] })).usage[target]).toMatchObject({ used: 0 });
   });
 
   it('refuse no caller with 401', async () => {
@@ -62,7 +48,7 @@ describe('UsageService admin methods', () => {
   });
 
   it('serve an admin', async () => {
-    const admin = caller([ADMIN_ROLE]);
+    const admin = testAdmin();
     const target = randomUUID();
     expect(await usage.setUsed(admin, target, { used: 7 })).toMatchObject({ used: 7, limit: 15 });
     expect((await usage.windowsOf(admin, { userIds: [target] })).usage[target]).toMatchObject({ used: 7 });
@@ -75,8 +61,8 @@ describe('CalculationsService methods naming a user', () => {
   it("refuse another user's numbers with 403", async () => {
     const forbidden = { type: ForbiddenException, status: 403, message: 'Access denied' };
     const someoneElse = randomUUID();
-    expect(await refusal(calculations.thisMonth(caller(), someoneElse, query))).toEqual(forbidden);
-    expect(await refusal(calculations.monthlySummary(caller(), someoneElse, 'UTC'))).toEqual(forbidden);
+    expect(await refusal(calculations.thisMonth(testCaller(), someoneElse, query))).toEqual(forbidden);
+    expect(await refusal(calculations.monthlySummary(testCaller(), someoneElse, 'UTC'))).toEqual(forbidden);
   });
 
   it('refuse no caller with 401', async () => {
@@ -86,9 +72,9 @@ describe('CalculationsService methods naming a user', () => {
   });
 
   it('serve the user and an admin', async () => {
-    const user = caller();
+    const user = testCaller();
     expect(await calculations.thisMonth(user, user.id, query)).toEqual([]);
-    expect(await calculations.monthlySummary(caller([ADMIN_ROLE]), user.id, 'UTC')).toMatchObject({ totalCalculations: 0 });
+    expect(await calculations.monthlySummary(testAdmin(), user.id, 'UTC')).toMatchObject({ totalCalculations: 0 });
   });
 });
 

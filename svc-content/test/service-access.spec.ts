@@ -1,6 +1,5 @@
 import { HttpException } from '@nestjs/common';
 import {
-  ADMIN_ROLE,
   blogPostListQuerySchema,
   generateAiRequestSchema,
   pagingQuerySchema,
@@ -10,7 +9,7 @@ import {
   type ScheduledJob,
 } from '@takehome/contracts';
 import type { AuthUser } from '@takehome/service-kit';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { testAdmin, testCaller, testServiceForFile } from '@takehome/service-kit/testing';
 import { ActivityLogService } from '../src/activity-log/activity-log.service.js';
 import { AiWriterService } from '../src/ai-writer/ai-writer.service.js';
 import { CommentsService } from '../src/comments/comments.service.js';
@@ -27,22 +26,13 @@ import { SupportService } from '../src/support/support.service.js';
  * @AdminOnly(): each method is called directly, past the HTTP guard, with the wrong caller.
  */
 
-const user = (roles: string[], id = '00000000-0000-4000-8000-000000000001'): AuthUser => ({
-  id,
-  email: `${id}@example.com`,
-  name: 'Caller',
-  tier: 'business',
-  roles,
-  issuedAt: null,
-});
-const admin = user([ADMIN_ROLE], '00000000-0000-4000-8000-0000000000ad');
+const admin = testAdmin({ tier: 'business' });
 /** Signed in, on the plan with every feature, but not an admin. */
-const member = user([]);
+const member = testCaller({ tier: 'business' });
 /** What an unguarded call site could hand over where the guard would have demanded a token. */
 const anonymous = undefined as unknown as AuthUser;
 
-let issuer: TestIssuer;
-let svc: TestService;
+const started = testServiceForFile(service);
 let posts: PostsService;
 let comments: CommentsService;
 let subscribers: SubscribersService;
@@ -57,16 +47,14 @@ let subscriberId: string;
 let commentId: string;
 
 beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  svc = await startTestService(service, { issuer });
-  posts = svc.app.get(PostsService);
-  comments = svc.app.get(CommentsService);
-  subscribers = svc.app.get(SubscribersService);
-  contact = svc.app.get(ContactService);
-  support = svc.app.get(SupportService);
-  scheduler = svc.app.get(SchedulerService);
-  writer = svc.app.get(AiWriterService);
-  log = svc.app.get(ActivityLogService);
+  posts = started.service.app.get(PostsService);
+  comments = started.service.app.get(CommentsService);
+  subscribers = started.service.app.get(SubscribersService);
+  contact = started.service.app.get(ContactService);
+  support = started.service.app.get(SupportService);
+  scheduler = started.service.app.get(SchedulerService);
+  writer = started.service.app.get(AiWriterService);
+  log = started.service.app.get(ActivityLogService);
 
   // The fixtures are made by an admin through the same methods: the check lets the right caller in.
   post = await posts.create(admin, { title: 'Guarded draft', content: '<p>x</p>', published: false });
@@ -74,11 +62,6 @@ beforeAll(async () => {
   await subscribers.subscribe({ email: 'guarded@example.com', source: 'blog' });
   subscriberId = (await subscribers.list(admin, subscriberListQuerySchema.parse({}))).subscribers[0].id;
   commentId = (await comments.create(admin, post.slug, { name: 'A', content: 'B' }, '192.0.2.1')).id;
-});
-
-afterAll(async () => {
-  await svc?.close();
-  await issuer?.close();
 });
 
 /** How a call ended: 'allowed', or the Nest exception's class, status and message. */

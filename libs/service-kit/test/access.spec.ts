@@ -1,16 +1,10 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { assertAdmin, assertSelfOrAdmin, assertSignedIn, type AuthUser } from '../src/index.js';
+import { assertAdmin, assertSelfOrAdmin, assertSignedIn } from '../src/index.js';
+import { testAdmin, testCaller } from '../src/testing/index.js';
 
-const user = (id: string, roles: string[] = []): AuthUser => ({
-  id,
-  email: `${id}@example.com`,
-  name: id,
-  tier: 'free',
-  roles,
-  issuedAt: null,
-});
+const user = (id: string) => testCaller({ id });
 const ann = user('ann');
-const admin = user('root', ['admin']);
+const admin = testAdmin();
 
 describe('access checks services make themselves', () => {
   it('assertSignedIn: 401 for an anonymous caller, nothing for a signed-in one', () => {

@@ -3,3 +3,4 @@ export * from './nats.js';
 export * from './issuer.js';
 export * from './service.js';
 export * from './relay.js';
+export * from './caller.js';

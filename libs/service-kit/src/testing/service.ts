@@ -5,7 +5,7 @@ import { createServiceApp, listenInternal, type ServiceDefinition } from '../boo
 import { loadConfig, type BaseConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { deleteStream, isolatedNatsConfig } from './nats.js';
-import type { TestIssuer } from './issuer.js';
+import { TestIssuer } from './issuer.js';
 
 export interface TestService {
   app: INestApplication;
@@ -58,4 +58,24 @@ export async function startTestService<C extends BaseConfig>(
       if (!database) await db.drop();
     },
   };
+}
+
+/**
+ * A token issuer and the service, started once for the spec file that calls this (in its `beforeAll`)
+ * and closed after it; read `issuer` and `service` inside the tests.
+ */
+export function testServiceForFile<C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  options: Omit<TestServiceOptions, 'issuer'> = {},
+): { readonly issuer: TestIssuer; readonly service: TestService } {
+  const started = {} as { issuer: TestIssuer; service: TestService };
+  beforeAll(async () => {
+    started.issuer = await TestIssuer.start();
+    started.service = await startTestService(definition, { ...options, issuer: started.issuer });
+  });
+  afterAll(async () => {
+    await started.service?.close();
+    await started.issuer?.close();
+  });
+  return started;
 }
