@@ -47,7 +47,10 @@ export class CalculationRecordedHandler implements EventHandler<'calculation.rec
       changes,
       manager,
     );
-    for (const { userId, at } of facts) if (userId) await this.userCalculations.add(userId, utcDay(at), manager);
+    await this.userCalculations.addMany(
+      facts.flatMap(({ userId, at }) => (userId ? [{ userId, day: utcDay(at) }] : [])),
+      manager,
+    );
     await this.dailyCounts.add(changes, manager);
   }
 }

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
 import { parseEnvelope, type EventEnvelope } from '@takehome/contracts';
+import type { BaseConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../http/errors.js';
-import { SERVICE_NAME } from '../tokens.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { tableOf } from '../database/schema-of.js';
 import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
 import { NatsService } from './nats.service.js';
@@ -44,6 +45,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(SERVICE_NAME) private readonly serviceName: string,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly nats: NatsService,
+    @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -160,25 +162,32 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * What has arrived is applied at once as one batch; while it is applied, the next one gathers.
-   * The reader stops taking messages while two batches wait, so nothing sits past its ack wait.
+   * What has arrived is applied as one batch; while it is applied, the next one gathers. A batch
+   * smaller than `size` waits up to EVENTS_BATCH_LINGER_MS for more first (issue 11: at 1,150 saves/s
+   * svc-analytics applied batches of a few events, a transaction each, and spent ~490 µs of Node and
+   * Postgres CPU per saved calculation). The reader stops taking messages while two batches wait, so
+   * nothing sits past its ack wait.
    */
   private async drainInBatches(handler: EventHandler, durable: string, messages: ConsumerMessages): Promise<void> {
     const size = this.batchSize(handler);
+    const linger = this.config.EVENTS_BATCH_LINGER_MS;
     const queue: JsMsg[] = [];
     let wakeWorker: (() => void) | undefined;
     let wakeReader: (() => void) | undefined;
+    let batchFull: (() => void) | undefined;
     let ended = false;
     const reader = (async () => {
       try {
         for await (const message of messages) {
           queue.push(message);
           wakeWorker?.();
+          if (queue.length >= size) batchFull?.();
           while (queue.length >= size * 2 && !this.stopped) await new Promise<void>((r) => (wakeReader = r));
         }
       } finally {
         ended = true;
         wakeWorker?.();
+        batchFull?.();
       }
     })();
     while (!ended || queue.length > 0) {
@@ -186,6 +195,16 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         await new Promise<void>((r) => (wakeWorker = r));
         wakeWorker = undefined;
         continue;
+      }
+      if (queue.length < size && linger > 0 && !ended && !this.stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, linger);
+          batchFull = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        batchFull = undefined;
       }
       const batch = queue.splice(0, size);
       wakeReader?.();
