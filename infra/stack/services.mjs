@@ -58,7 +58,10 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
   const label = index === 0 ? name : `${name}#${index + 1}`;
   const prefix = `[${label}]`.padEnd(12);
   const spawnChild = () => {
-    const child = spawn(process.execPath, [resolve(root, `svc-${name}/dist/main.js`)], {
+    // SERVICE_NODE_ARGS: extra node flags for every service (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+    // to profile them under a benchmark: Node does not take --cpu-prof from NODE_OPTIONS).
+    const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, resolve(root, `svc-${name}/dist/main.js`)], {
       cwd: resolve(root, `svc-${name}`),
       env: {
         ...process.env,

@@ -2,16 +2,16 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import pg from 'pg';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 import { OutboxRecord } from './outbox.entity.js';
-import { outboxChannel, OutboxService } from './outbox.service.js';
+import { outboxChannel, OutboxService, type CommittedEvent } from './outbox.service.js';
 
 const BATCH = 500;
-/** Ids of fresh events kept for the next pass at most; past it the relay searches the outbox instead. */
+/** Fresh events kept for the next pass at most; past it the relay searches the outbox instead. */
 const FRESH_KEPT = 20 * BATCH;
 /** Retries back off up to this, so events flow again within seconds of the broker coming back. */
 const MAX_BACKOFF_MS = 5_000;
@@ -24,11 +24,13 @@ const PUBLISH_TIMEOUT_MS = 2_000;
 /**
  * Publishes outbox rows to JetStream with `Nats-Msg-Id` = event id (so a re-publish after a
  * crash is de-duplicated) and marks them sent. It wakes on the NOTIFY each committed batch of events
- * sends, or when this process tells it the ids of events it has just committed (OutboxService.emitWith;
- * those rows are then fetched by id, not searched for), polling only as a fallback; it publishes a
- * whole batch with its acks in flight at once, and
- * marks the batch sent (or backed off, row by row, while NATS refuses) in one statement each.
- * Rows are claimed with SKIP LOCKED so several replicas never publish the same row at once.
+ * sends, or when this process hands it the rows of events it has just committed (OutboxService.emitWith
+ * and emitMany outside a transaction: those are published as handed over, neither searched for nor
+ * read back), polling only as a fallback; it publishes a whole batch with its acks in flight at once,
+ * and marks the batch sent (or backed off, row by row, while NATS refuses) in one statement each.
+ * Searched rows are claimed with SKIP LOCKED so replicas do not publish them twice; a handed-over row
+ * that another replica's poll finds before it is marked sent may be published twice, and JetStream's
+ * de-duplication by `Nats-Msg-Id` (and every consumer's inbox) makes that harmless.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -125,23 +127,25 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  /** Events this process committed and told the relay of by id, not yet looked at. */
-  private fresh: string[] = [];
-  /** Whether the next pass searches the outbox for pending rows (it does unless only `fresh` ids woke it). */
+  /** Events this process committed and handed to the relay, not yet published. */
+  private fresh: CommittedEvent[] = [];
+  /** Whether the next pass searches the outbox for pending rows (it does unless only `fresh` rows woke it). */
   private searchNeeded = true;
 
   /**
-   * Events this process has just committed: the next pass fetches them by primary key. Searching the
-   * outbox for pending rows walks the pending index, which keeps an entry for every row sent since
-   * the table was last vacuumed (34 ms a search after 55,000 saves in issue 11's profile, one search
-   * per pass); the search is left to the poll, the NOTIFY of other writers and retries.
+   * Events this process has just committed: the next pass publishes them as they are and marks them
+   * sent in one statement (issue 11: reading them back in a transaction of their own cost a save four
+   * round trips more). Searching the outbox for pending rows walks the pending index, which keeps an
+   * entry for every row sent since the table was last vacuumed (34 ms a search after 55,000 saves in
+   * issue 11's profile, one search per pass); the search is left to the poll, the NOTIFY of other
+   * writers and retries.
    */
-  private publishSoon(ids: readonly string[]): void {
-    if (this.fresh.length + ids.length > FRESH_KEPT) {
+  private publishSoon(rows: readonly CommittedEvent[]): void {
+    if (this.fresh.length + rows.length > FRESH_KEPT) {
       this.fresh = [];
       this.searchNeeded = true;
     } else {
-      this.fresh.push(...ids);
+      this.fresh.push(...rows);
     }
     this.kick(false);
   }
@@ -187,15 +191,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const outbox = tableOf(this.dataSource, 'outbox');
     let retryAfterFailure = false;
     while (this.fresh.length && !this.stopped) {
-      const ids = this.fresh.splice(0, BATCH);
-      const { failed } = await this.publishBatch(js, streamCreated, `id = ANY($1::uuid[]) AND`, [ids]);
+      // Committed rows, published as they are; marked outside a transaction (one statement each).
+      const failed = await this.publishRows(js, streamCreated, this.fresh.splice(0, BATCH), this.dataSource);
       if (failed) retryAfterFailure = true;
     }
     if (this.searchNeeded && !this.stopped) {
       this.searchNeeded = false;
       let full: boolean;
       do {
-        const { claimed, failed } = await this.publishBatch(js, streamCreated, '', []);
+        const { claimed, failed } = await this.publishBatch(js, streamCreated);
         if (failed) retryAfterFailure = true;
         full = failed === 0 && claimed === BATCH;
       } while (full && !this.stopped);
@@ -205,62 +209,71 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * One batch in one transaction: claims up to BATCH pending rows (those `filter` keeps, with its
-   * `params` from $1) in the order they were made, publishes them all at once, and marks them sent
-   * or backed off. Returns how many were claimed and how many failed.
+   * One searched batch in one transaction: claims up to BATCH pending rows in the order they were
+   * made, publishes them all at once, and marks them sent or backed off. Returns how many were claimed
+   * and how many failed.
    */
   private async publishBatch(
     js: Awaited<ReturnType<NatsService['jetstream']>>,
     streamCreated: string,
-    filter: string,
-    params: unknown[],
   ): Promise<{ claimed: number; failed: number }> {
     const outbox = tableOf(this.dataSource, 'outbox');
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ id: string; subject: string; envelope: unknown }> = await manager.query(
+      const rows: CommittedEvent[] = await manager.query(
         `SELECT id, subject, envelope FROM ${outbox}
-          WHERE ${filter} sent_at IS NULL AND next_attempt_at <= now()
+          WHERE sent_at IS NULL AND next_attempt_at <= now()
           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        params,
       );
       if (rows.length === 0) return { claimed: 0, failed: 0 };
-      // Every publish is sent at once, in order on the one connection; the acks come back together.
-      const results = await Promise.allSettled(
-        rows.map((row) => {
-          const h = natsHeaders();
-          h.set('Nats-Msg-Id', row.id);
-          return js.publish(row.subject, JSON.stringify(row.envelope), {
-            msgID: row.id,
-            headers: h,
-            timeout: PUBLISH_TIMEOUT_MS,
-          });
-        }),
-      );
-      const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
-      const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
-      if (sent.length) {
-        await manager.query(
-          `UPDATE ${outbox} SET sent_at = now(), stream_created = $2, attempts = attempts + 1, last_error = NULL
-            WHERE id = ANY($1::uuid[])`,
-          [sent, streamCreated],
-        );
-      }
-      if (failed.length) {
-        const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
-        await manager.query(
-          `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
-             next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), ${MAX_BACKOFF_MS}) * interval '1 millisecond'
-           WHERE id = ANY($1::uuid[])`,
-          [failed, String(reason?.message ?? reason).slice(0, 500)],
-        );
-        this.noteFailure(failed.length, reason);
-      }
-      if (sent.length && !failed.length) this.noteSuccess();
-      return { claimed: rows.length, failed: failed.length };
+      return { claimed: rows.length, failed: await this.publishRows(js, streamCreated, rows, manager) };
     });
   }
 
-  /** When relay passes started failing (the database is away, say): one line then, one when they work again. */
+  /**
+   * Publishes the rows at once (in order on the one connection; the acks come back together) and
+   * marks them sent, tagged with the stream they went to, or backed off. Returns how many failed.
+   */
+  private async publishRows(
+    js: Awaited<ReturnType<NatsService['jetstream']>>,
+    streamCreated: string,
+    rows: readonly CommittedEvent[],
+    runner: Pick<EntityManager, 'query'>,
+  ): Promise<number> {
+    const outbox = tableOf(this.dataSource, 'outbox');
+    const results = await Promise.allSettled(
+      rows.map((row) => {
+        const h = natsHeaders();
+        h.set('Nats-Msg-Id', row.id);
+        return js.publish(row.subject, JSON.stringify(row.envelope), {
+          msgID: row.id,
+          headers: h,
+          timeout: PUBLISH_TIMEOUT_MS,
+        });
+      }),
+    );
+    const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
+    const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
+    if (sent.length) {
+      await runner.query(
+        `UPDATE ${outbox} SET sent_at = now(), stream_created = $2, attempts = attempts + 1, last_error = NULL
+          WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
+        [sent, streamCreated],
+      );
+    }
+    if (failed.length) {
+      const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
+      await runner.query(
+        `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
+           next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), ${MAX_BACKOFF_MS}) * interval '1 millisecond'
+         WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
+        [failed, String(reason?.message ?? reason).slice(0, 500)],
+      );
+      this.noteFailure(failed.length, reason);
+    }
+    if (sent.length && !failed.length) this.noteSuccess();
+    return failed.length;
+  }
+
   private passFailingSince: number | null = null;
 
   private notePassFailed(error: Error): void {

@@ -11,6 +11,13 @@ function subjectOf<T extends EventType>(type: T, data: EventData<T>): string {
   return type === 'funnel.*' ? `funnel.${(data as EventData<'funnel.*'>).name}` : type;
 }
 
+/** An outbox row as it was committed: what the relay publishes. */
+export interface CommittedEvent {
+  id: string;
+  subject: string;
+  envelope: EventEnvelope;
+}
+
 /** The channel a service's outbox inserts notify on commit; the relay LISTENs on it. */
 export const outboxChannel = (schema: string) => `${schema}_outbox`;
 
@@ -20,7 +27,7 @@ export const outboxChannel = (schema: string) => `${schema}_outbox`;
  */
 @Injectable()
 export class OutboxService {
-  private readonly listeners = new Set<(committed?: readonly string[]) => void>();
+  private readonly listeners = new Set<(committed?: readonly CommittedEvent[]) => void>();
 
   constructor(
     @Inject(SERVICE_NAME) private readonly producer: string,
@@ -55,8 +62,8 @@ export class OutboxService {
       ]);
     } else {
       await manager.query(outbox.sql, outbox.params);
-      // Committed: the relay may fetch these rows by id instead of searching the outbox for them.
-      this.notify(envelopes.map((envelope) => envelope.id));
+      // Committed: the relay publishes these rows as they are instead of reading them back.
+      this.notify(outbox.rows);
       return envelopes;
     }
     this.notify();
@@ -94,8 +101,8 @@ export class OutboxService {
       ]);
     } else {
       await runner.query(`WITH change AS (${change.sql}) ${outbox.sql}`, [...change.params, ...outbox.params]);
-      // Committed: the relay may fetch these rows by id instead of searching the outbox for them.
-      if (envelopes.length) this.notify(envelopes.map((envelope) => envelope.id));
+      // Committed: the relay publishes these rows as they are instead of reading them back.
+      if (envelopes.length) this.notify(outbox.rows);
       return envelopes;
     }
     if (envelopes.length) this.notify();
@@ -117,34 +124,33 @@ export class OutboxService {
     });
   }
 
-  /** The outbox rows of some envelopes as one INSERT, its parameter numbered `$first`. */
+  /** The outbox rows of some envelopes, and their INSERT with its parameter numbered `$first`. */
   private outboxInsert(
     dataSource: DataSource,
     envelopes: EventEnvelope<EventType>[],
     first: number,
-  ): { sql: string; params: unknown[] } {
+  ): { sql: string; params: unknown[]; rows: CommittedEvent[] } {
+    const rows = envelopes.map((envelope) => ({ id: envelope.id, subject: this.nats.subject(envelope.type), envelope }));
     return {
       sql: `INSERT INTO ${tableOf(dataSource, 'outbox')} (id, subject, envelope)
          SELECT id, subject, envelope FROM jsonb_to_recordset($${first}::jsonb) AS x(id uuid, subject varchar, envelope jsonb)`,
-      params: [
-        JSON.stringify(
-          envelopes.map((envelope) => ({ id: envelope.id, subject: this.nats.subject(envelope.type), envelope })),
-        ),
-      ],
+      params: [JSON.stringify(rows)],
+      rows,
     };
   }
 
   /**
-   * Lets the relay wake up at once instead of waiting for its next poll. `committed` lists the ids
-   * of events already committed (emitWith outside a transaction); without it, events were written in
-   * a transaction that may not have committed yet, and the relay learns of them from its NOTIFY.
+   * Lets the relay wake up at once instead of waiting for its next poll. `committed` lists the rows
+   * of events already committed (emitWith and emitMany outside a transaction); without it, events were
+   * written in a transaction that may not have committed yet, and the relay learns of them from its
+   * NOTIFY.
    */
-  onEmit(listener: (committed?: readonly string[]) => void): () => void {
+  onEmit(listener: (committed?: readonly CommittedEvent[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  private notify(committed?: readonly string[]): void {
+  private notify(committed?: readonly CommittedEvent[]): void {
     for (const listener of this.listeners) listener(committed);
   }
 }
