@@ -96,7 +96,15 @@ export function createPrerenderer({
   }
 
   async function withContext(work) {
-    browser ??= await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    // The stack stops the browser itself (close()) with everything else: Playwright's own SIGINT
+    // handler would exit the process first and leave the stack's services running.
+    browser ??= await chromium.launch({
+      executablePath,
+      args: CHROMIUM_FLAGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     // A fresh anonymous visitor each time; every request says it is the prerenderer's, and nothing the
     // page would write (analytics, views) reaches the services.
     const context = await browser.newContext({
