@@ -11,6 +11,8 @@
 //   BENCH_CONCURRENCY  requests in flight at once                                   (16)
 //   BENCH_TZ           the ?tz= of the month queries                                (UTC)
 //   BENCH_RATE         requests/s of the open-loop save run                         (1000)
+//   BENCH_WARMUP_SECONDS  saves sent first and not counted, so a freshly started service is
+//                      measured warm (its JIT, pools and caches), as it runs in production (5)
 //   BENCH_CLIENT       fetch: the closed-loop saves sent by fetch, not autocannon      (autocannon)
 //   REFERENCE_DB_URL   where pgbench runs the physical reference  (postgres://postgres@127.0.0.1:5432/postgres)
 //
@@ -165,6 +167,18 @@ const FETCH_SAVES = process.env.BENCH_CLIENT === 'fetch';
 console.log(
   `svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario; saves sent by ${FETCH_SAVES ? 'fetch' : 'autocannon'}`,
 );
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+if (WARMUP_SECONDS > 0) {
+  let w = 0;
+  await autocannon({
+    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    method: 'POST',
+    headers: json,
+    connections: CONCURRENCY,
+    duration: WARMUP_SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(w++) }) }],
+  });
+}
 const results = [];
 results.push(
   FETCH_SAVES
