@@ -21,6 +21,8 @@
 // into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
 // fixed rate (autocannon) and prints the latency a user would see at that load.
 //
+// The CPU each process of the machine spent per save in the closed-loop run is printed too (from /proc).
+//
 // Scenarios, one after the other: save (POST /api/calculations/save, closed loop with autocannon),
 // this-month (GET /api/calculations/this-month/{userId}) and summary
 // (GET /api/calculations/monthly-summary/{userId}), these two with fetch.
@@ -33,6 +35,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { processCpu } from './lib/process-cpu.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const CALC_URL = (process.env.CALC_URL ?? BASE_URL).replace(/\/$/, '');
@@ -180,6 +183,7 @@ if (WARMUP_SECONDS > 0) {
   });
 }
 const results = [];
+const saveCpu = processCpu();
 results.push(
   FETCH_SAVES
     ? await scenario('save', (i) =>
@@ -187,11 +191,19 @@ results.push(
       )
     : await savesClosedLoop(),
 );
+// The saves' events consumed too (svc-analytics), then what each process spent per save.
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const cpuBySave = saveCpu();
+const savesDone = results[0].requests;
 results.push(
   await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })),
 );
 results.push(await scenario('summary', () => fetch(`${CALC_URL}/api/calculations/monthly-summary/${userId}?tz=${tz}`, { headers })));
 console.table(results);
+const microsPerSave = (seconds) => `${Math.round((seconds * 1e6) / savesDone)} µs`.padStart(9);
+console.log('CPU per save by process, the saves\' events included (this machine\'s /proc; this bench is the load generator):');
+for (const [label, seconds] of cpuBySave.slice(0, 8)) console.log(`${microsPerSave(seconds)}  ${label}`);
+console.log(`${microsPerSave(cpuBySave.reduce((sum, [, seconds]) => sum + seconds, 0))}  in all`);
 
 /** pgbench inserting a save's rows (calculation + outbox, one transaction) as fast as Postgres takes them. */
 async function pgbenchReference() {
