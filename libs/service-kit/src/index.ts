@@ -21,3 +21,4 @@ export * from './rate-limit/rate-limiter.js';
 export * from './rate-limit/rate-limit.guard.js';
 export * from './http/metrics.js';
 export * from './database/schema-of.js';
+export * from './database/group-commit.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
+  GroupCommit,
   OutboxService,
   perAddress,
   RateLimiter,
@@ -14,7 +15,6 @@ import {
 } from '@takehome/service-kit';
 import type { z } from 'zod';
 import type { AnalyticsConfig } from '../config.js';
-import { GroupWriter } from './group-writer.js';
 import { IngestRepository } from './ingest.repository.js';
 
 /** A browser batch as the pipe hands it over (validated by contracts' schema). */
@@ -57,7 +57,7 @@ export class IngestService {
    * gathered, and each group costs one rate-limit statement and one outbox row (one message) however
    * many batches and events it holds. At most 2 groups in flight, 1,000 events each.
    */
-  private readonly writer = new GroupWriter<AcceptedBatch, RateLimitDecision>((batches) => this.write(batches), {
+  private readonly writer = new GroupCommit<AcceptedBatch, RateLimitDecision>((batches) => this.write(batches), {
     maxInFlight: 2,
     maxWeight: 1_000,
     weight: (batch) => batch.events.length,
@@ -65,7 +65,7 @@ export class IngestService {
 
   /**
    * Appends a browser batch to the stream through the outbox, as part of a `funnel_batch.accepted`
-   * event (GroupWriter), with an id for each event. The user is the token's, never the body's; a time
+   * event (GroupCommit), with an id for each event. The user is the token's, never the body's; a time
    * ahead of ours (a fast browser clock) becomes now. Answered once the batch is stored, or refused
    * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */

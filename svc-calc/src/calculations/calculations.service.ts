@@ -12,7 +12,7 @@ import {
   type MonthlySummaryDto,
   type SavedCalculationDto,
 } from '@takehome/contracts';
-import { assertSelfOrAdmin, assertSignedIn, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertSelfOrAdmin, assertSignedIn, GroupCommit, OutboxService, type AuthUser } from '@takehome/service-kit';
 import { QueryFailedError } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
@@ -34,7 +34,6 @@ import {
 } from './calculations.mapper.js';
 import { CalculationsRepository } from './calculations.repository.js';
 import { defaultCalculationName } from './default-name.js';
-import { GroupCommit } from './group-commit.js';
 
 /** Save statements running at once; saves arriving meanwhile wait and go together in the next one. */
 const SAVE_WRITES_IN_FLIGHT = 4;
