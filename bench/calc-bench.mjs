@@ -138,6 +138,19 @@ const saveBody = (i) =>
     },
   });
 
+/** Saves from CONCURRENCY connections for `seconds`, each request's body another save's. */
+function savesFor(seconds) {
+  let i = 0;
+  return autocannon({
+    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    method: 'POST',
+    headers: json,
+    connections: CONCURRENCY,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(i++) }) }],
+  });
+}
+
 /**
  * The save scenario as a closed loop over CONCURRENCY keep-alive connections with autocannon, one
  * request in flight on each (the same path, headers and bodies as the fetch loop). fetch cost the
@@ -146,15 +159,7 @@ const saveBody = (i) =>
  * BENCH_CLIENT=fetch measures with the fetch loop of the other scenarios instead (figures before 2026-11-25's).
  */
 async function savesClosedLoop() {
-  let i = 0;
-  const run = await autocannon({
-    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
-    method: 'POST',
-    headers: json,
-    connections: CONCURRENCY,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(i++) }) }],
-  });
+  const run = await savesFor(SECONDS);
   const failed = run.non2xx + run.errors + run.timeouts;
   return {
     scenario: 'save',
@@ -171,17 +176,7 @@ console.log(
   `svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario; saves sent by ${FETCH_SAVES ? 'fetch' : 'autocannon'}`,
 );
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-if (WARMUP_SECONDS > 0) {
-  let w = 0;
-  await autocannon({
-    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
-    method: 'POST',
-    headers: json,
-    connections: CONCURRENCY,
-    duration: WARMUP_SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(w++) }) }],
-  });
-}
+if (WARMUP_SECONDS > 0) await savesFor(WARMUP_SECONDS);
 const results = [];
 const saveCpu = processCpu();
 results.push(

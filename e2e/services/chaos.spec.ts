@@ -36,8 +36,7 @@ const service = (name: string) => services.find((s) => s.name === name)!;
 beforeAll(async () => {
   database = await createTestDatabase('chaos');
   relay = await databaseRelay(new URL(database.url));
-  nats = await OwnNatsServer.create();
-  await nats.start();
+  nats = await OwnNatsServer.started();
   const ports = {
     identity: await freePort(),
     calc: await freePort(),

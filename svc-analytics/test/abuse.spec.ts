@@ -1,15 +1,14 @@
 // Issue 13: browser events dated far from the server's clock are refused, and a session (or an
 // address) cannot send more than a person would; refused batches store nothing.
 import { randomUUID } from 'node:crypto';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { testServiceForFile } from '@takehome/service-kit/testing';
 import { service } from '../src/service.js';
 import { pageView, sql } from './helpers.js';
 
-let issuer: TestIssuer;
-let svc: TestService;
+const started = testServiceForFile(service);
 
 const post = async (events: unknown[], address: string) => {
-  const response = await fetch(`${svc.url}/api/analytics/events`, {
+  const response = await fetch(`${started.service.url}/api/analytics/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ events }),
@@ -17,26 +16,18 @@ const post = async (events: unknown[], address: string) => {
   const body = (await response.json()) as { error?: string };
   return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 };
-const outboxRows = async () => Number((await sql<{ n: string }>(svc, 'SELECT count(*) AS n FROM outbox'))[0].n);
+const outboxRows = async () =>
+  Number((await sql<{ n: string }>(started.service, 'SELECT count(*) AS n FROM outbox'))[0].n);
 /** Browser events stored in the outbox (a row holds the batches accepted together). */
 const outboxEvents = async () =>
   Number(
     (
       await sql<{ n: string }>(
-        svc,
+        started.service,
         `SELECT COALESCE(SUM(jsonb_array_length(envelope->'data'->'events')), 0) AS n FROM outbox`,
       )
     )[0].n,
   );
-
-beforeAll(async () => {
-  issuer = await TestIssuer.start();
-  svc = await startTestService(service, { issuer });
-});
-afterAll(async () => {
-  await svc?.close();
-  await issuer?.close();
-});
 
 describe('browser events', () => {
   it('refuses a batch with an event dated far from the server time, and stores none of it', async () => {

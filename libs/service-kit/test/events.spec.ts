@@ -344,8 +344,7 @@ describe('the stream', () => {
 
 describe('NATS outage', () => {
   it('delays events while NATS is down and delivers each exactly once when it is back', async () => {
-    const nats = await OwnNatsServer.create();
-    await nats.start();
+    const nats = await OwnNatsServer.started();
     const natsConfig = { ...isolatedNatsConfig('outage'), NATS_URL: nats.url };
     const database = await createTestDatabase('outage');
     const service = await startTestService(fixtureService, { issuer, database, env: natsConfig });

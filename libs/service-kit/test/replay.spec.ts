@@ -17,8 +17,7 @@ let db: pg.Client;
 
 beforeAll(async () => {
   issuer = await TestIssuer.start();
-  nats = await OwnNatsServer.create();
-  await nats.start();
+  nats = await OwnNatsServer.started();
   service = await startTestService(fixtureService, {
     issuer,
     env: { NATS_URL: nats.url, NATS_STREAM: `REPLAY_${randomUUID().slice(0, 8)}`, NATS_RECONCILE_MS: '1000' },

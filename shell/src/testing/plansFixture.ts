@@ -8,7 +8,7 @@ export const plansFixture: PlansResponse = {
     {
       id: 'free',
       name: 'Free',
-      tagline: 'Check your paycheck any time',
+      tagline: 'Fixture tagline of Free',
       tier: 'free',
       availability: 'free',
       prices: [],
@@ -20,7 +20,7 @@ export const plansFixture: PlansResponse = {
     {
       id: 'pro',
       name: 'Pro',
-      tagline: 'For workers who run the numbers every week',
+      tagline: 'Fixture tagline of Pro',
       tier: 'pro',
       availability: 'checkout',
       prices: [
@@ -35,7 +35,7 @@ export const plansFixture: PlansResponse = {
     {
       id: 'business',
       name: 'Business',
-      tagline: 'For crews',
+      tagline: 'Fixture tagline of Business',
       tier: 'business',
       availability: 'assigned',
       prices: [],
@@ -47,7 +47,7 @@ export const plansFixture: PlansResponse = {
     {
       id: 'webmaster',
       name: 'Webmaster',
-      tagline: 'For the people who run the site',
+      tagline: 'Fixture tagline of Admin',
       tier: 'webmaster',
       availability: 'assigned',
       prices: [],

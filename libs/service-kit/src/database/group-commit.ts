@@ -91,7 +91,9 @@ export class GroupCommit<T, R = void> {
         return;
       }
       await Promise.all(
-        group.map((entry) => this.write([entry.item]).then((results) => entry.resolve(results?.[0] as R), entry.reject)),
+        group.map((entry) =>
+          this.write([entry.item]).then((results) => entry.resolve(results?.[0] as R), entry.reject),
+        ),
       );
     }
   }

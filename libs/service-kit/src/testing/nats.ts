@@ -47,6 +47,13 @@ export class OwnNatsServer {
   private readonly storeDir = mkdtempSync(join(tmpdir(), 'th-nats-'));
   constructor(readonly port: number) {}
 
+  /** A server on a free port, already started. */
+  static async started(): Promise<OwnNatsServer> {
+    const server = await OwnNatsServer.create();
+    await server.start();
+    return server;
+  }
+
   static async create(): Promise<OwnNatsServer> {
     return new OwnNatsServer(await freePort());
   }

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, listenInternal, type ServiceDefinition } from '../bootstrap.js';
 import { loadConfig, type BaseConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
-import { deleteStream, isolatedNatsConfig } from './nats.js';
+import { deleteStream, isolatedNatsConfig, OwnNatsServer } from './nats.js';
 import { TestIssuer } from './issuer.js';
 
 export interface TestService {
@@ -62,19 +62,26 @@ export async function startTestService<C extends BaseConfig>(
 
 /**
  * A token issuer and the service, started once for the spec file that calls this (in its `beforeAll`)
- * and closed after it; read `issuer` and `service` inside the tests.
+ * and closed after it; read `issuer` and `service` inside the tests. With `ownNats`, the service talks
+ * to a NATS server of its own (`nats`), which a test may stop and start again.
  */
 export function testServiceForFile<C extends BaseConfig>(
   definition: ServiceDefinition<C>,
-  options: Omit<TestServiceOptions, 'issuer'> = {},
-): { readonly issuer: TestIssuer; readonly service: TestService } {
-  const started = {} as { issuer: TestIssuer; service: TestService };
+  { ownNats = false, env = {}, ...options }: Omit<TestServiceOptions, 'issuer'> & { ownNats?: boolean } = {},
+): { readonly issuer: TestIssuer; readonly service: TestService; readonly nats: OwnNatsServer } {
+  const started = {} as { issuer: TestIssuer; service: TestService; nats: OwnNatsServer };
   beforeAll(async () => {
     started.issuer = await TestIssuer.start();
-    started.service = await startTestService(definition, { ...options, issuer: started.issuer });
+    if (ownNats) started.nats = await OwnNatsServer.started();
+    started.service = await startTestService(definition, {
+      ...options,
+      issuer: started.issuer,
+      env: ownNats ? { ...env, NATS_URL: started.nats.url } : env,
+    });
   });
   afterAll(async () => {
     await started.service?.close();
+    await started.nats?.dispose();
     await started.issuer?.close();
   });
   return started;
