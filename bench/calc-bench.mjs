@@ -10,7 +10,7 @@
 //   BENCH_SECONDS      how long each scenario runs                                  (10)
 //   BENCH_CONCURRENCY  requests in flight at once                                   (16)
 //   BENCH_TZ           the ?tz= of the month queries                                (UTC)
-//   BENCH_RATE         requests/s of the open-loop save run                         (1000)
+//   BENCH_RATE         requests/s of the open-loop save run; a list (250,500,1000) runs each   (1000)
 //   BENCH_WARMUP_SECONDS  saves sent first and not counted, so a freshly started service is
 //                      measured warm (its JIT, pools and caches), as it runs in production (5)
 //   BENCH_CLIENT       fetch: the closed-loop saves sent by fetch, not autocannon      (autocannon)
@@ -19,7 +19,7 @@
 // Physical reference, in the same run: pgbench writes what a save writes (a calculation row with its
 // JSON inputs and results, and an outbox row, in one transaction) with the same concurrency, straight
 // into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
-// fixed rate (autocannon) and prints the latency a user would see at that load.
+// fixed rate, evenly spaced (bench/lib/open-loop.mjs), and prints the latency a user would see at that load.
 //
 // The CPU each process of the machine spent per save in the closed-loop run is printed too (from /proc).
 //
@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openLoop } from './lib/open-loop.mjs';
 import { processCpu } from './lib/process-cpu.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -265,19 +266,21 @@ console.log(
 );
 console.log(`saves reach ${((saves['req/s'] / reference.tps) * 100).toFixed(1)}% of the raw insert rate`);
 
-const RATE = Number(process.env.BENCH_RATE ?? 1000);
-const open = await autocannon({
-  url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ calculationData: { inputs: { hourlyRate: 25, regularHours: 40, combinedTaxRate: 22 } } }),
-  connections: 100,
-  overallRate: RATE,
-  duration: SECONDS,
-});
-console.log(
-  `open loop at ${RATE} saves/s offered: ${Math.round(open.requests.average)} req/s served, latency p50 ${open.latency.p50} ms, p99 ${open.latency.p99} ms, max ${open.latency.max} ms, ${open.non2xx + open.errors + open.timeouts} failed`,
-);
+// Open loop: saves due at evenly spaced moments, each latency counted from its moment (bench/lib/open-loop.mjs).
+for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
+  const open = await openLoop({
+    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    method: 'POST',
+    headers: json,
+    body: saveBody,
+    rate,
+    seconds: SECONDS,
+  });
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `open loop at ${rate} saves/s offered: ${open.served} req/s served, latency p50 ${ms(open.p50)} ms, p90 ${ms(open.p90)} ms, p99 ${ms(open.p99)} ms, max ${ms(open.max)} ms, ${open.failed} failed${open.failed ? ` (${open.firstFailure})` : ''}; the client started a request at most ${ms(open.clientLagMax)} ms late`,
+  );
+}
 
 const summary = await fetch(`${CALC_URL}/api/calculations/monthly-summary/${userId}?tz=${tz}`, { headers }).then((r) => r.json());
 console.log(`this month now holds ${summary.totalCalculations} saved calculations for the bench user`);

@@ -1,0 +1,84 @@
+// An open-loop load: requests start at evenly spaced moments (`rate` a second), whether or not the
+// earlier ones have been answered, as users arriving independently would send them. Each latency is
+// counted from the moment its request was due, so a request that waited in the client (every
+// connection busy, the event loop late) counts its wait too: no coordinated omission.
+//
+// autocannon's overallRate is not this: each of its connections sends back to back until it has made
+// its share of the second, then pauses until the next second, so "1,000/s over 100 connections" is a
+// burst of 1,000 requests 100 at a time at the start of every second.
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Sends `rate * seconds` requests to `url`, the i-th at start + i / rate, over up to `connections`
+ * keep-alive connections; `body(i)` is the i-th request's body. Resolves when every one is answered.
+ */
+export async function openLoop({ url, method = 'GET', headers = {}, body, rate, seconds, connections = 256 }) {
+  const target = new URL(url);
+  const path = target.pathname + target.search;
+  const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies = new Float64Array(total);
+  let answered = 0;
+  let failed = 0;
+  let firstFailure;
+  let sent = 0;
+  let lateMax = 0;
+
+  const send = (i, due) =>
+    pool
+      .request({ path, method, headers, body: body?.(i) })
+      .then(async (response) => {
+        await response.body.arrayBuffer();
+        if (response.statusCode >= 300) {
+          failed++;
+          firstFailure ??= `HTTP ${response.statusCode}`;
+        }
+      })
+      .catch((error) => {
+        failed++;
+        firstFailure ??= error.message;
+      })
+      .then(() => {
+        latencies[i] = performance.now() - due;
+        answered++;
+      });
+
+  const started = performance.now() + 20;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * interval <= now) {
+        const due = started + sent * interval;
+        lateMax = Math.max(lateMax, now - due);
+        send(sent++, due);
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+      else resolve();
+    };
+    setTimeout(tick, 20);
+  });
+  while (answered < total) await new Promise((resolve) => setTimeout(resolve, 5));
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  const sorted = Array.from(latencies).sort((a, b) => a - b);
+  return {
+    offered: rate,
+    served: Math.round((total - failed) / elapsed),
+    requests: total,
+    failed,
+    firstFailure,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    /** How late the client itself started its latest request (its own lag, counted in the latencies). */
+    clientLagMax: lateMax,
+  };
+}
