@@ -13,6 +13,22 @@ describe('roundCents', () => {
     expect(roundCents(value)).toBe(cents);
   });
 
+  it('rounds like the 15-digit reading everywhere, not only near half cents (the fast path)', () => {
+    const byDigits = (value: number) => {
+      const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+      return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
+    };
+    // Half cents written in decimal (1.005, 12345.675), random magnitudes and values at the ceiling.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 200_000; i++) {
+      const r = random();
+      const value =
+        i % 3 === 0 ? Math.round(r * 1e7) / 1000 + 0.005 : i % 3 === 1 ? (r - 0.5) * 10 ** Math.floor(r * 16) : (r - 0.5) * 2e11;
+      if (roundCents(value) !== byDigits(value)) expect([value, roundCents(value)]).toEqual([value, byDigits(value)]);
+    }
+  });
+
   it('never returns −0 or NaN', () => {
     expect(Object.is(roundCents(-0.004), 0)).toBe(true);
     expect(roundCents(NaN)).toBe(0);

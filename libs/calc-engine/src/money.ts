@@ -3,8 +3,12 @@
 /** Rounds to cents, half away from zero, as the written decimal would round: 1.005 → 1.01, −2.675 → −2.68. */
 export function roundCents(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  // 15 significant digits drop binary noise, so 1.005 (stored as 1.00499…) still rounds up.
-  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const hundredfold = Math.abs(value) * 100;
+  // 15 significant digits drop binary noise, so 1.005 (stored as 1.00499…) still rounds up. That
+  // moves the value by under 1e-14 of itself, so it can only change the result near a half cent:
+  // elsewhere Math.round alone gives the same (and toPrecision is most of a paycheck's time).
+  const nearHalf = Math.abs(hundredfold - Math.floor(hundredfold) - 0.5) <= hundredfold * 1e-14;
+  const cents = Math.round(nearHalf ? Number(hundredfold.toPrecision(15)) : hundredfold);
   // A zero result is always +0, so it never displays as "-$0.00".
   return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
 }
