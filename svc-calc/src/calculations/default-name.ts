@@ -26,8 +26,26 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Texts already made, up to a bound: Intl formats cost svc-calc ~25 µs a save (issue 11's profile). */
+const TEXTS_KEPT = 500;
+function remembered<K>(texts: Map<K, string>, key: K, make: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = make();
+    if (texts.size >= TEXTS_KEPT) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+const RATE_TEXTS = new Map<number, string>();
+const HOURS_TEXTS = new Map<number, string>();
+/** A day's text by zone and minute: every zone's offset since 1972 is whole minutes, so a minute has one local day. */
+const DAY_TEXTS = new Map<string, string>();
+const MINUTE = 60_000;
+
 function rateText(rate: number): string {
-  return (Number.isInteger(rate) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(rate);
+  return remembered(RATE_TEXTS, rate, () => (Number.isInteger(rate) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(rate));
 }
 
 /** A readable name for an unnamed save: "$25/hr · 40 h · Nov 22" (the date in the caller's zone). */
@@ -37,5 +55,7 @@ export function defaultCalculationName(
   at: Date,
   timeZone: string,
 ): string {
-  return `${rateText(input.hourlyRate)}/hr · ${HOURS.format(result.totalHours)} h · ${dayFormat(timeZone).format(at)}`;
+  const hours = remembered(HOURS_TEXTS, result.totalHours, () => HOURS.format(result.totalHours));
+  const day = remembered(DAY_TEXTS, `${timeZone} ${Math.floor(at.getTime() / MINUTE)}`, () => dayFormat(timeZone).format(at));
+  return `${rateText(input.hourlyRate)}/hr · ${hours} h · ${day}`;
 }
