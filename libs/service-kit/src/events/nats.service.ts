@@ -9,6 +9,7 @@ import {
 } from '@nats-io/jetstream';
 import { EVENT_SUBJECT_ROOTS } from '@takehome/contracts';
 import type { BaseConfig } from '../config.js';
+import { AckedPublisher } from './acked-publisher.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 
 const TWO_MINUTES_NS = 2 * 60 * 1_000_000_000;
@@ -66,6 +67,15 @@ export class NatsService implements OnModuleDestroy {
 
   async jetstream(): Promise<JetStreamClient> {
     return jetstream(await this.ready());
+  }
+
+  private ackedPublisher?: AckedPublisher;
+
+  /** The connection's publisher with many acks in flight (the outbox relay's). */
+  async publisher(): Promise<AckedPublisher> {
+    const nc = await this.ready();
+    this.ackedPublisher ??= new AckedPublisher(nc);
+    return this.ackedPublisher;
   }
 
   /** Broker API calls give up after API_TIMEOUT_MS: a request lost with a dead connection must not hold a check for long. */

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { headers as natsHeaders } from '@nats-io/transport-node';
 import pg from 'pg';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
+import type { AckedPublisher } from './acked-publisher.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 import { OutboxRecord } from './outbox.entity.js';
@@ -185,21 +185,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       }
       return;
     }
-    const js = await this.nats.jetstream();
+    const publisher = await this.nats.publisher();
     // Read before publishing: a row is never tagged with a stream newer than the one it went to.
     const streamCreated = this.nats.streamCreated;
     const outbox = tableOf(this.dataSource, 'outbox');
     let retryAfterFailure = false;
     while (this.fresh.length && !this.stopped) {
       // Committed rows, published as they are; marked outside a transaction (one statement each).
-      const failed = await this.publishRows(js, streamCreated, this.fresh.splice(0, BATCH), this.dataSource);
+      const failed = await this.publishRows(publisher, streamCreated, this.fresh.splice(0, BATCH), this.dataSource);
       if (failed) retryAfterFailure = true;
     }
     if (this.searchNeeded && !this.stopped) {
       this.searchNeeded = false;
       let full: boolean;
       do {
-        const { claimed, failed } = await this.publishBatch(js, streamCreated);
+        const { claimed, failed } = await this.publishBatch(publisher, streamCreated);
         if (failed) retryAfterFailure = true;
         full = failed === 0 && claimed === BATCH;
       } while (full && !this.stopped);
@@ -214,7 +214,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
    * and how many failed.
    */
   private async publishBatch(
-    js: Awaited<ReturnType<NatsService['jetstream']>>,
+    publisher: AckedPublisher,
     streamCreated: string,
   ): Promise<{ claimed: number; failed: number }> {
     const outbox = tableOf(this.dataSource, 'outbox');
@@ -225,7 +225,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return { claimed: 0, failed: 0 };
-      return { claimed: rows.length, failed: await this.publishRows(js, streamCreated, rows, manager) };
+      return { claimed: rows.length, failed: await this.publishRows(publisher, streamCreated, rows, manager) };
     });
   }
 
@@ -234,22 +234,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
    * marks them sent, tagged with the stream they went to, or backed off. Returns how many failed.
    */
   private async publishRows(
-    js: Awaited<ReturnType<NatsService['jetstream']>>,
+    publisher: AckedPublisher,
     streamCreated: string,
     rows: readonly CommittedEvent[],
     runner: Pick<EntityManager, 'query'>,
   ): Promise<number> {
     const outbox = tableOf(this.dataSource, 'outbox');
-    const results = await Promise.allSettled(
-      rows.map((row) => {
-        const h = natsHeaders();
-        h.set('Nats-Msg-Id', row.id);
-        return js.publish(row.subject, JSON.stringify(row.envelope), {
-          msgID: row.id,
-          headers: h,
-          timeout: PUBLISH_TIMEOUT_MS,
-        });
-      }),
+    const results = await publisher.publishAll(
+      rows.map((row) => ({ subject: row.subject, payload: JSON.stringify(row.envelope), msgId: row.id })),
+      PUBLISH_TIMEOUT_MS,
     );
     const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
     const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
