@@ -25,6 +25,7 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies = new Float64Array(total);
+  const finishedAt = new Float64Array(total);
   let answered = 0;
   let failed = 0;
   let firstFailure;
@@ -46,7 +47,8 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
         firstFailure ??= error.message;
       })
       .then(() => {
-        latencies[i] = performance.now() - due;
+        finishedAt[i] = performance.now() - started;
+        latencies[i] = finishedAt[i] - (due - started);
         answered++;
       });
 
@@ -80,5 +82,7 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
     max: sorted[sorted.length - 1],
     /** How late the client itself started its latest request (its own lag, counted in the latencies). */
     clientLagMax: lateMax,
+    /** Each request's latency, by when it was due (ms since the start): where the slow ones cluster. */
+    timeline: () => Array.from(latencies, (latency, i) => [i * interval, latency]),
   };
 }

@@ -132,7 +132,10 @@ function readWhole(stream, done) {
   });
   stream.on('end', () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)));
   stream.on('error', (error) => finish(error));
-  stream.on('close', () => finish(Object.assign(new Error('Stream closed before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })));
+  // Every stream closes, after its end too: the Error (its stack is the cost) only when the end never came.
+  stream.on('close', () => {
+    if (!finished) finish(Object.assign(new Error('Stream closed before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+  });
 }
 
 const PROXY_ERRORS = {
