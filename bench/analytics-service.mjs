@@ -13,6 +13,7 @@ import {
   isolatedNatsConfig,
   TestIssuer,
 } from '@takehome/service-kit/testing';
+import { SERVICE_NODE_FLAGS } from '../infra/stack/services.mjs';
 
 const MAIN = fileURLToPath(new URL('../svc-analytics/dist/main.js', import.meta.url));
 const EXIT_ON_SIGTERM = new URL('./lib/exit-on-sigterm.mjs', import.meta.url).href;
@@ -33,7 +34,7 @@ export async function startAnalyticsService({ poolSize = 10 } = {}) {
   const database = await createTestDatabase('bench');
   const nats = isolatedNatsConfig('bench');
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs(), MAIN], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs(), MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

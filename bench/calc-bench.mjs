@@ -17,8 +17,8 @@
 //   REFERENCE_DB_URL   where pgbench runs the physical reference  (postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Physical reference, in the same run: pgbench writes what a save writes (a calculation row with its
-// JSON inputs and results, and an outbox row, in one transaction) with the same concurrency, straight
-// into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
+// JSON inputs and results, and an outbox row with its event, in one transaction; the JSON taken from
+// a save's own answer, so the same bytes) with the same concurrency, straight into Postgres. The save rate is printed as a share of it. Then an open-loop run offers saves at a
 // fixed rate, evenly spaced (bench/lib/open-loop.mjs), and prints the latency a user would see at that load.
 //
 // The CPU each process of the machine spent per save in the closed-loop run is printed too (from /proc).
@@ -201,8 +201,45 @@ console.log('CPU per save by process, the saves\' events included (this machine\
 for (const [label, seconds] of cpuBySave.slice(0, 8)) console.log(`${microsPerSave(seconds)}  ${label}`);
 console.log(`${microsPerSave(cpuBySave.reduce((sum, [, seconds]) => sum + seconds, 0))}  in all`);
 
+/**
+ * What one save writes, to have pgbench write the same: the stored row's JSON (inputs as the engine
+ * normalised them, results, weekly expenses) from a save's own answer, and its event's envelope.
+ */
+async function savedRowShape() {
+  const response = await fetch(`${CALC_URL}/api/calculations/save?tz=${tz}`, { method: 'POST', headers: json, body: saveBody(7) });
+  const saved = await response.json();
+  if (!response.ok) throw new Error(`A save for the reference row failed: HTTP ${response.status} ${JSON.stringify(saved)}`);
+  const { inputs, results, weeklyExpenses } = saved;
+  const envelope = {
+    id: saved.id,
+    type: 'calculation.saved',
+    version: 1,
+    occurredAt: saved.calculationDate,
+    producer: 'svc-calc',
+    data: {
+      userId,
+      calculationId: saved.id,
+      grossPay: results.grossPay,
+      netPay: results.netPay,
+      leftOver: results.leftOver,
+      calculationDate: saved.calculationDate,
+      taxMode: inputs.taxMode,
+    },
+  };
+  return { name: saved.name, inputs, results, weeklyExpenses, envelope };
+}
+
+/** The small rows this reference wrote before 2026-11-25's evening (5 inputs, 5 results): printed beside, for comparison. */
+const SMALL_ROW = {
+  name: 'Bench',
+  inputs: { hourlyRate: 25, regularHours: 40, overtimeHours: 5, combinedTaxRate: 22, expenses: {} },
+  results: { grossPay: 1187.5, netPay: 926.25, leftOver: 500, totalDeductions: 261.25, totalExpenses: 426.25 },
+  weeklyExpenses: [],
+};
+SMALL_ROW.envelope = SMALL_ROW.results;
+
 /** pgbench inserting a save's rows (calculation + outbox, one transaction) as fast as Postgres takes them. */
-async function pgbenchReference() {
+async function pgbenchReference(row) {
   const url = process.env.REFERENCE_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -222,26 +259,14 @@ async function pgbenchReference() {
   }
   const dir = mkdtempSync(join(tmpdir(), 'calc-bench-'));
   const script = join(dir, 'save.sql');
-  const inputs = JSON.stringify({
-    hourlyRate: 25,
-    regularHours: 40,
-    overtimeHours: 5,
-    combinedTaxRate: 22,
-    expenses: {},
-  });
-  const results = JSON.stringify({
-    grossPay: 1187.5,
-    netPay: 926.25,
-    leftOver: 500,
-    totalDeductions: 261.25,
-    totalExpenses: 426.25,
-  });
+  const text = (value) => `'${(typeof value === 'string' ? value : JSON.stringify(value)).replace(/'/g, "''")}'`;
+  const { grossPay, netPay, leftOver, totalDeductions, totalExpenses } = row.results;
   writeFileSync(
     script,
     `BEGIN;
 INSERT INTO bench_reference.calculations (user_id, name, inputs, results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
-  VALUES ('${userId}', 'Bench', '${inputs}', '${results}', '[]', 1187.5, 926.25, 500, 261.25, 426.25);
-INSERT INTO bench_reference.outbox (id, subject, envelope) VALUES (gen_random_uuid(), 'calculation.saved', '${results}');
+  VALUES ('${userId}', ${text(row.name)}, ${text(row.inputs)}, ${text(row.results)}, ${text(row.weeklyExpenses)}, ${grossPay}, ${netPay}, ${leftOver}, ${totalDeductions}, ${totalExpenses});
+INSERT INTO bench_reference.outbox (id, subject, envelope) VALUES (gen_random_uuid(), 'calculation.saved', ${text(row.envelope)});
 COMMIT;
 `,
   );
@@ -259,12 +284,18 @@ COMMIT;
   return { tps: Number(tps), latency: Number(latency) };
 }
 
-const reference = await pgbenchReference();
+const savedRow = await savedRowShape();
+const reference = await pgbenchReference(savedRow);
+const smallRowReference = await pgbenchReference(SMALL_ROW);
 const saves = results.find((r) => r.scenario === 'save');
+const bytes = (row) => JSON.stringify([row.inputs, row.results, row.weeklyExpenses, row.envelope]).length;
 console.log(
-  `physical reference: pgbench, the same rows (calculation + outbox, one transaction), ${CONCURRENCY} clients: ${Math.round(reference.tps)} TPS, ${reference.latency} ms average`,
+  `physical reference: pgbench writing what a save writes (its calculation row, ${bytes(savedRow)} bytes of JSON with its event, and the outbox row, one transaction), ${CONCURRENCY} clients: ${Math.round(reference.tps)} TPS, ${reference.latency} ms average`,
 );
 console.log(`saves reach ${((saves['req/s'] / reference.tps) * 100).toFixed(1)}% of the raw insert rate`);
+console.log(
+  `(with the smaller rows this reference wrote before, ${bytes(SMALL_ROW)} bytes of JSON: ${Math.round(smallRowReference.tps)} TPS, saves ${((saves['req/s'] / smallRowReference.tps) * 100).toFixed(1)}% of it)`,
+);
 
 // Open loop: saves due at evenly spaced moments, each latency counted from its moment (bench/lib/open-loop.mjs).
 for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {

@@ -19,4 +19,5 @@ COPY --from=build /app/${SERVICE}/package.json /app/${SERVICE}/package.json
 COPY --from=build /app/${SERVICE}/dist /app/${SERVICE}/dist
 WORKDIR /app/${SERVICE}
 USER node
-CMD ["node", "dist/main.js"]
+# The flags of infra/stack/services.mjs SERVICE_NODE_FLAGS.
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]
