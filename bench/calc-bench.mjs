@@ -11,6 +11,8 @@
 //   BENCH_CONCURRENCY  requests in flight at once                                   (16)
 //   BENCH_TZ           the ?tz= of the month queries                                (UTC)
 //   BENCH_RATE         requests/s of the open-loop save run; a list (250,500,1000) runs each   (1000)
+//   BENCH_RATE_WARMUP_SECONDS  seconds at that rate sent first and not counted (connections opened,
+//                      the rate's steady state reached, as wrk2 calibrates)                  (3)
 //   BENCH_WARMUP_SECONDS  saves sent first and not counted, so a freshly started service is
 //                      measured warm (its JIT, pools and caches), as it runs in production (5)
 //   BENCH_CLIENT       fetch: the closed-loop saves sent by fetch, not autocannon      (autocannon)
@@ -24,8 +26,8 @@
 // The CPU each process of the machine spent per save in the closed-loop run is printed too (from /proc).
 //
 // Scenarios, one after the other: save (POST /api/calculations/save, closed loop with autocannon),
-// this-month (GET /api/calculations/this-month/{userId}) and summary
-// (GET /api/calculations/monthly-summary/{userId}), these two with fetch.
+// the open loop of saves, this-month (GET /api/calculations/this-month/{userId}) and summary
+// (GET /api/calculations/monthly-summary/{userId}), these two with fetch, then pgbench.
 // Each prints requests/s, p50 and p99 latency and the count of non-2xx answers.
 
 import { spawnSync } from 'node:child_process';
@@ -191,6 +193,25 @@ results.push(
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const cpuBySave = saveCpu();
 const savesDone = results[0].requests;
+// Open loop: saves due at evenly spaced moments, each latency counted from its moment (bench/lib/open-loop.mjs);
+// run before pgbench, so what Postgres does after it (autovacuum of its tables) is not in the figures.
+const OPEN_WARMUP_SECONDS = Number(process.env.BENCH_RATE_WARMUP_SECONDS ?? 3);
+for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
+  const open = await openLoop({
+    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    method: 'POST',
+    headers: json,
+    body: saveBody,
+    rate,
+    seconds: SECONDS,
+    warmupSeconds: OPEN_WARMUP_SECONDS,
+  });
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `open loop at ${rate} saves/s offered (after ${OPEN_WARMUP_SECONDS} s at that rate not counted): ${open.served} req/s served, latency p50 ${ms(open.p50)} ms, p90 ${ms(open.p90)} ms, p99 ${ms(open.p99)} ms, max ${ms(open.max)} ms, ${open.failed} failed${open.failed ? ` (${open.firstFailure})` : ''}; the client started a request at most ${ms(open.clientLagMax)} ms late`,
+  );
+}
+
 results.push(
   await scenario('this-month', () => fetch(`${CALC_URL}/api/calculations/this-month/${userId}?tz=${tz}`, { headers })),
 );
@@ -278,6 +299,9 @@ COMMIT;
     },
   );
   rmSync(dir, { recursive: true, force: true });
+  const cleanup = new pg.Client({ connectionString: url });
+  await cleanup.connect();
+  await cleanup.query(`DROP TABLE IF EXISTS bench_reference.calculations, bench_reference.outbox`).finally(() => cleanup.end());
   const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
   if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
@@ -296,22 +320,6 @@ console.log(`saves reach ${((saves['req/s'] / reference.tps) * 100).toFixed(1)}%
 console.log(
   `(with the smaller rows this reference wrote before, ${bytes(SMALL_ROW)} bytes of JSON: ${Math.round(smallRowReference.tps)} TPS, saves ${((saves['req/s'] / smallRowReference.tps) * 100).toFixed(1)}% of it)`,
 );
-
-// Open loop: saves due at evenly spaced moments, each latency counted from its moment (bench/lib/open-loop.mjs).
-for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
-  const open = await openLoop({
-    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
-    method: 'POST',
-    headers: json,
-    body: saveBody,
-    rate,
-    seconds: SECONDS,
-  });
-  const ms = (value) => value.toFixed(1);
-  console.log(
-    `open loop at ${rate} saves/s offered: ${open.served} req/s served, latency p50 ${ms(open.p50)} ms, p90 ${ms(open.p90)} ms, p99 ${ms(open.p99)} ms, max ${ms(open.max)} ms, ${open.failed} failed${open.failed ? ` (${open.firstFailure})` : ''}; the client started a request at most ${ms(open.clientLagMax)} ms late`,
-  );
-}
 
 const summary = await fetch(`${CALC_URL}/api/calculations/monthly-summary/${userId}?tz=${tz}`, { headers }).then((r) => r.json());
 console.log(`this month now holds ${summary.totalCalculations} saved calculations for the bench user`);

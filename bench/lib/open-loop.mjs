@@ -17,16 +17,20 @@ function percentile(sorted, p) {
 /**
  * Sends `rate * seconds` requests to `url`, the i-th at start + i / rate, over up to `connections`
  * keep-alive connections; `body(i)` is the i-th request's body. Resolves when every one is answered.
+ * The first `warmupSeconds` at the same rate go before them and are not counted (as wrk2 calibrates
+ * for its first seconds): connections opened, both ends' code warm, the rate's steady state reached.
  */
-export async function openLoop({ url, method = 'GET', headers = {}, body, rate, seconds, connections = 256 }) {
+export async function openLoop({ url, method = 'GET', headers = {}, body, rate, seconds, warmupSeconds = 0, connections = 256 }) {
   const target = new URL(url);
   const path = target.pathname + target.search;
   const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
-  const total = Math.round(rate * seconds);
+  const counted = Math.round(rate * seconds);
+  const skipped = Math.round(rate * warmupSeconds);
+  const total = skipped + counted;
   const interval = 1000 / rate;
   const latencies = new Float64Array(total);
-  const finishedAt = new Float64Array(total);
   let answered = 0;
+  /** Failures among the counted requests (the warm-up's are not counted either). */
   let failed = 0;
   let firstFailure;
   let sent = 0;
@@ -37,18 +41,18 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
       .request({ path, method, headers, body: body?.(i) })
       .then(async (response) => {
         await response.body.arrayBuffer();
-        if (response.statusCode >= 300) {
+        if (response.statusCode >= 300 && i >= skipped) {
           failed++;
           firstFailure ??= `HTTP ${response.statusCode}`;
         }
       })
       .catch((error) => {
+        if (i < skipped) return;
         failed++;
         firstFailure ??= error.message;
       })
       .then(() => {
-        finishedAt[i] = performance.now() - started;
-        latencies[i] = finishedAt[i] - (due - started);
+        latencies[i] = performance.now() - due;
         answered++;
       });
 
@@ -58,7 +62,7 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
       const now = performance.now();
       while (sent < total && started + sent * interval <= now) {
         const due = started + sent * interval;
-        lateMax = Math.max(lateMax, now - due);
+        if (sent >= skipped) lateMax = Math.max(lateMax, now - due);
         send(sent++, due);
       }
       if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
@@ -67,13 +71,14 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
     setTimeout(tick, 20);
   });
   while (answered < total) await new Promise((resolve) => setTimeout(resolve, 5));
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000 - warmupSeconds;
   await pool.close();
-  const sorted = Array.from(latencies).sort((a, b) => a - b);
+  const measured = latencies.subarray(skipped);
+  const sorted = Array.from(measured).sort((a, b) => a - b);
   return {
     offered: rate,
-    served: Math.round((total - failed) / elapsed),
-    requests: total,
+    served: Math.round((counted - failed) / elapsed),
+    requests: counted,
     failed,
     firstFailure,
     p50: percentile(sorted, 50),
@@ -83,6 +88,6 @@ export async function openLoop({ url, method = 'GET', headers = {}, body, rate, 
     /** How late the client itself started its latest request (its own lag, counted in the latencies). */
     clientLagMax: lateMax,
     /** Each request's latency, by when it was due (ms since the start): where the slow ones cluster. */
-    timeline: () => Array.from(latencies, (latency, i) => [i * interval, latency]),
+    timeline: () => Array.from(measured, (latency, i) => [i * interval, latency]),
   };
 }
