@@ -20,7 +20,16 @@ function percentile(sorted, p) {
  * The first `warmupSeconds` at the same rate go before them and are not counted (as wrk2 calibrates
  * for its first seconds): connections opened, both ends' code warm, the rate's steady state reached.
  */
-export async function openLoop({ url, method = 'GET', headers = {}, body, rate, seconds, warmupSeconds = 0, connections = 256 }) {
+export async function openLoop({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  rate,
+  seconds,
+  warmupSeconds = 0,
+  connections = 256,
+}) {
   const target = new URL(url);
   const path = target.pathname + target.search;
   const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });

@@ -5,7 +5,6 @@ import {
   EXPENSE_KEYS,
   FLAG_FIELDS,
   NUMBER_FIELDS,
-  type ExpenseKey,
   type FlagField,
   type NumberField,
 } from './fields.js';

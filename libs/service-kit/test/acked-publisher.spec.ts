@@ -55,10 +55,12 @@ describe('AckedPublisher', () => {
       600,
     );
     silent.unsubscribe();
+    const reasonOf = (result: PromiseSettledResult<void>) =>
+      result.status === 'rejected' ? String((result.reason as Error).message) : 'fulfilled';
     expect(stored.status).toBe('fulfilled');
-    expect(refused).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/size/i) }) });
-    expect(unrouted).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/no responders/) }) });
-    expect(unanswered).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: 'no ack within 600 ms' }) });
+    expect(reasonOf(refused)).toMatch(/size/i);
+    expect(reasonOf(unrouted)).toMatch(/no responders/);
+    expect(reasonOf(unanswered)).toBe('no ack within 600 ms');
     expect(publisher.outstanding).toBe(0);
   });
 });

@@ -77,7 +77,11 @@ function ackError(msg: Msg): Error | undefined {
   // A status with no body: 503 is NATS's "no responders" (no stream takes the subject).
   if (msg.headers?.hasError || msg.data.length === 0) {
     const code = msg.headers?.code ?? 0;
-    return new Error(code === 503 ? 'no responders: no stream takes this subject' : `NATS status ${code} ${msg.headers?.description ?? ''}`.trim());
+    return new Error(
+      code === 503
+        ? 'no responders: no stream takes this subject'
+        : `NATS status ${code} ${msg.headers?.description ?? ''}`.trim(),
+    );
   }
   try {
     const ack = JSON.parse(msg.string()) as { stream?: string; error?: { description?: string; code?: number } };
