@@ -20,6 +20,18 @@ const MAX_BACKOFF_MS = 5_000;
  * holds its whole batch until it times out, so recovery waits for this.
  */
 const PUBLISH_TIMEOUT_MS = 2_000;
+/**
+ * "Not marked sent yet" for rows named by id, written so the planner cannot match it to
+ * outbox_pending's predicate (`sent_at IS NULL`) and finds each row by its primary key. Matched, it
+ * walked the pending index instead, which keeps an entry for every row sent since the last vacuum:
+ * 2.5–18 ms per marking statement of 8 rows after 50,000–130,000 saves, fresh statistics or not (issue 11).
+ */
+const NOT_YET_SENT = `(sent_at + interval '0 s') IS NULL`;
+
+/** Marks the rows `$1` (ids) sent to the stream created at `$2`, unless they already are. */
+export const markSentSql = (outbox: string) =>
+  `UPDATE ${outbox} SET sent_at = now(), stream_created = $2, attempts = attempts + 1, last_error = NULL
+    WHERE id = ANY($1::uuid[]) AND ${NOT_YET_SENT}`;
 
 /**
  * Publishes outbox rows to JetStream with `Nats-Msg-Id` = event id (so a re-publish after a
@@ -247,18 +259,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
     const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
     if (sent.length) {
-      await runner.query(
-        `UPDATE ${outbox} SET sent_at = now(), stream_created = $2, attempts = attempts + 1, last_error = NULL
-          WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
-        [sent, streamCreated],
-      );
+      await runner.query(markSentSql(outbox), [sent, streamCreated]);
     }
     if (failed.length) {
       const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
       await runner.query(
         `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
            next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), ${MAX_BACKOFF_MS}) * interval '1 millisecond'
-         WHERE id = ANY($1::uuid[]) AND sent_at IS NULL`,
+         WHERE id = ANY($1::uuid[]) AND ${NOT_YET_SENT}`,
         [failed, String(reason?.message ?? reason).slice(0, 500)],
       );
       this.noteFailure(failed.length, reason);
