@@ -194,7 +194,7 @@ await new Promise((resolve) => setTimeout(resolve, 1500));
 const cpuBySave = saveCpu();
 const savesDone = results[0].requests;
 // Open loop: saves due at evenly spaced moments, each latency counted from its moment (bench/lib/open-loop.mjs);
-// run before pgbench, so what Postgres does after it (autovacuum of its tables) is not in the figures.
+// run before pgbench, so what Postgres does after its writes (checkpoints; autovacuum where it runs) is not in the figures.
 const OPEN_WARMUP_SECONDS = Number(process.env.BENCH_RATE_WARMUP_SECONDS ?? 3);
 for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
   const open = await openLoop({
