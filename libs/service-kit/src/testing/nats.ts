@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,36 @@ export async function deleteStream(url: string, stream: string): Promise<void> {
   }
 }
 
+/** The start of Linux's ephemeral range, where the kernel picks outgoing connections' local ports. */
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free now for a server started a little later, picked below the ephemeral range: a port the
+ * kernel had handed out (listen(0)) could meanwhile become an outgoing connection's local port, and the
+ * server's bind then failed with EADDRINUSE (seen in the chaos test).
+ */
 export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  if (below > 12_000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+      if (await bindable(port)) return port;
+    }
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
