@@ -2,20 +2,20 @@
 // services by the one routes table. `npm start` and the browser tests run it; docker-compose uses
 // nginx with a config generated from the same table.
 //
-// Built on Fastify: @fastify/reply-from proxies over undici's pooled keep-alive connections with a
-// timeout per request; @fastify/static sends the files, preferring the .br/.gz twins that
+// Built on Fastify: undici's pool passes API requests over kept-alive connections with a timeout per
+// request (upstream.mjs); @fastify/static sends the files, preferring the .br/.gz twins that
 // infra/scripts/precompress.mjs writes at build time.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { PRERENDER_HEADER } from '@takehome/contracts';
 import { ROUTES, routeFor } from './routes.mjs';
 import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { createUpstreams, WHOLE_BODY_MAX } from './upstream.mjs';
 
 export const REMOTES = ['mf-calculator', 'mf-blog', 'mf-admin'];
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
@@ -113,9 +113,6 @@ function upstreamPicker(services) {
   };
 }
 
-/** Bodies up to this size, by their content-length, are read whole before they are passed on. */
-const WHOLE_BODY_MAX = 64 * 1024;
-
 /** Reads a stream to its end: `done(null, buffer)`, or `done(error)` once if it fails. */
 function readWhole(stream, done) {
   const chunks = [];
@@ -137,11 +134,6 @@ function readWhole(stream, done) {
     if (!finished) finish(Object.assign(new Error('Stream closed before its end'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
   });
 }
-
-const PROXY_ERRORS = {
-  504: 'Upstream timed out',
-  503: 'Service temporarily unavailable',
-};
 
 /**
  * @param {{ root: string, services: Record<string, string | string[]>, remotesBase?: string,
@@ -171,6 +163,9 @@ export function createGateway({
     logger: false,
     routerOptions: { maxParamLength: 2048 },
     genReqId: () => randomUUID(),
+    // Stopping closes every client connection, also one waiting on a slow service: a stop never waits
+    // out an upstream's timeout.
+    forceCloseConnections: true,
   });
 
   // The gateway never parses bodies: they go to the service byte for byte as they came (the Stripe
@@ -185,16 +180,8 @@ export function createGateway({
     readWhole(payload, done);
   });
 
-  app.register(fastifyReplyFrom, {
-    undici: {
-      connections: 64,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      headersTimeout: upstreamTimeoutMs,
-      bodyTimeout: upstreamTimeoutMs,
-    },
-    disableRequestLogging: true,
-  });
+  const forwarding = createUpstreams({ timeoutMs: upstreamTimeoutMs });
+  app.addHook('onClose', () => forwarding.close());
   app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
@@ -245,48 +232,16 @@ export function createGateway({
   const proxy = (request, reply, service) => {
     const upstream = upstreams.pick(service);
     if (!upstream) return sendJson(reply, 503, { error: 'Service temporarily unavailable' });
-    // A body read whole goes as it is, under the request's own content type (reply-from would
-    // re-encode a JSON one it was handed as the request's body).
-    const whole = Buffer.isBuffer(request.body);
-    const contentType = request.headers['content-type'];
-    return reply.from(request.raw.url, {
-      getUpstream: () => upstream,
-      timeout: upstreamTimeoutMs,
-      ...(whole ? { body: request.body, contentType: contentType ?? 'application/octet-stream' } : {}),
-      rewriteRequestHeaders: (_req, headers) => {
-        const forwarded = {
-          ...headers,
-          // Replaced, never appended: the services see the address that connected to us.
-          'x-forwarded-for': request.socket.remoteAddress ?? '',
-          'x-forwarded-proto': 'http',
-          'x-request-id': typeof headers['x-request-id'] === 'string' ? headers['x-request-id'] : request.id,
-        };
-        if (whole && contentType === undefined) delete forwarded['content-type'];
-        return forwarded;
-      },
-      onResponse: (_req, proxied, res) => sendAnswer(request, proxied, res),
-      onError: (errorReply, { error }) => {
-        const status = error?.statusCode === 504 ? 504 : 503;
-        if (status === 503) request.log.warn?.({ error: error?.message }, 'upstream unavailable');
-        sendJson(errorReply, status, { error: PROXY_ERRORS[status] });
-      },
-    });
-  };
-
-  /**
-   * A service's answer: a small typed one with a length (every JSON answer) is read whole and sent
-   * with its headers in one write; others (a large export, an answer without a length) stream as they come.
-   */
-  const sendAnswer = (request, reply, res) => {
-    const length = Number(res.headers['content-length']);
-    const whole = length > 0 && length <= WHOLE_BODY_MAX && request.method !== 'HEAD' && res.headers['content-type'];
-    if (!whole) return reply.send(res.stream);
-    readWhole(res.stream, (error, body) => {
-      if (reply.sent) return;
-      if (!error) return reply.send(body);
-      request.log.warn?.({ error: error.message }, 'upstream answer cut short');
-      reply.removeHeader('content-length');
-      sendJson(reply, 503, { error: PROXY_ERRORS[503] });
+    const { method } = request.raw;
+    // Taken from Fastify: the answer is written to the socket as the service gives it.
+    reply.hijack();
+    forwarding.forward({
+      origin: upstream,
+      raw: request.raw,
+      res: reply.raw,
+      clientAddress: request.socket.remoteAddress,
+      requestId: request.id,
+      body: Buffer.isBuffer(request.body) ? request.body : method === 'GET' || method === 'HEAD' ? null : request.raw,
     });
   };
 

@@ -1,7 +1,7 @@
 // The local gateway on real sockets: a temporary front-end tree on disk and small upstream servers
 // standing in for the services, so each property of issue 10 point 1 and 2 is observed on the wire.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -359,6 +359,115 @@ describe('the gateway', () => {
   it('never serves a file outside the front ends', async () => {
     const answer = await rawRequest(port, '/remotes/mf-blog/..%2f..%2fshell%2fdist%2findex.html');
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+  });
+});
+
+describe('the gateway passing answers on', () => {
+  // A service whose answer each test sets: status, headers and body, or one cut off midway.
+  let answer: (req: IncomingMessage, res: ServerResponse) => void;
+  let seen: { method: string; headers: IncomingMessage['headers']; closedEarly: boolean }[];
+  let service: Server;
+  let gateway: ReturnType<typeof createGateway>;
+  let base: string;
+
+  beforeAll(async () => {
+    service = createServer((req, res) => {
+      const record = { method: req.method ?? '', headers: req.headers, closedEarly: false };
+      seen.push(record);
+      res.on('close', () => (record.closedEarly = !res.writableFinished));
+      answer(req, res);
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    gateway = createGateway({
+      root: mkdtempSync(join(tmpdir(), 'gateway-answers-')),
+      services: { identity: url, calc: url, content: url, analytics: url },
+      upstreamTimeoutMs: 2000,
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    service.closeAllConnections();
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  beforeEach(() => {
+    seen = [];
+  });
+
+  it('passes a 503 on at once, also to a GET: the gateway does not retry a service that refuses', async () => {
+    answer = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      res.end('{"error":"Service temporarily unavailable"}');
+    };
+    const started = Date.now();
+    const res = await fetch(`${base}/api/plans`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'Service temporarily unavailable' });
+    expect(seen).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('drops hop-by-hop headers both ways, and those a Connection header names', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'keep-alive': 'timeout=99', 'x-kept': 'yes' });
+      res.end('ok');
+    };
+    const answerText = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+        socket.write(
+          'GET /api/plans HTTP/1.1\r\nHost: x\r\nConnection: close, x-secret\r\nX-Secret: s\r\nProxy-Authorization: p\r\nX-Plain: 1\r\n\r\n',
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(seen[0].headers['x-secret']).toBeUndefined();
+    expect(seen[0].headers['proxy-authorization']).toBeUndefined();
+    expect(seen[0].headers['x-plain']).toBe('1');
+    expect(answerText).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answerText.toLowerCase()).toContain('x-kept: yes');
+    expect(answerText.toLowerCase()).not.toContain('timeout=99');
+  });
+
+  it('streams a large answer and a HEAD answer as they are', async () => {
+    const large = 'y'.repeat(300_000);
+    answer = (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv', 'content-length': Buffer.byteLength(large) });
+      res.end(req.method === 'HEAD' ? undefined : large);
+    };
+    const res = await fetch(`${base}/api/admin/email-subscribers/export`);
+    expect(await res.text()).toBe(large);
+    const head = await fetch(`${base}/api/admin/email-subscribers/export`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(large.length));
+  });
+
+  it('ends the answer, not with a wrong body, when the service breaks off midway', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv', 'content-length': '200000' });
+      res.write('a'.repeat(100_000));
+      setTimeout(() => res.destroy(), 50);
+    };
+    await expect(fetch(`${base}/api/admin/email-subscribers/export`).then((r) => r.text())).rejects.toThrow();
+  });
+
+  it("drops the service's request when the client goes away", async () => {
+    answer = () => undefined; // never answers
+    const controller = new AbortController();
+    const request = fetch(`${base}/api/plans`, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    controller.abort();
+    await expect(request).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toHaveLength(1);
+    expect(seen[0].closedEarly).toBe(true);
   });
 });
 
