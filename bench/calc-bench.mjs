@@ -15,7 +15,7 @@
 //                      the rate's steady state reached, as wrk2 calibrates)                  (3)
 //   BENCH_WARMUP_SECONDS  saves sent first and not counted, so a freshly started service is
 //                      measured warm (its JIT, pools and caches), as it runs in production (5)
-//   BENCH_CLIENT       fetch: the closed-loop saves sent by fetch, not autocannon      (autocannon)
+//   BENCH_CLIENT       the closed-loop saves' client: lean (bench/lib/http-load.mjs), autocannon or fetch  (lean)
 //   REFERENCE_DB_URL   where pgbench runs the physical reference  (postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Physical reference, in the same run: pgbench writes what a save writes (a calculation row with its
@@ -25,7 +25,7 @@
 //
 // The CPU each process of the machine spent per save in the closed-loop run is printed too (from /proc).
 //
-// Scenarios, one after the other: save (POST /api/calculations/save, closed loop with autocannon),
+// Scenarios, one after the other: save (POST /api/calculations/save, closed loop),
 // the open loop of saves, this-month (GET /api/calculations/this-month/{userId}) and summary
 // (GET /api/calculations/monthly-summary/{userId}), these two with fetch, then pgbench.
 // Each prints requests/s, p50 and p99 latency and the count of non-2xx answers.
@@ -37,6 +37,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { closedLoop, requestBytes } from './lib/http-load.mjs';
 import { openLoop } from './lib/open-loop.mjs';
 import { processCpu } from './lib/process-cpu.mjs';
 
@@ -141,52 +142,73 @@ const saveBody = (i) =>
     },
   });
 
-/** Saves from CONCURRENCY connections for `seconds`, each request's body another save's. */
-function savesFor(seconds) {
+const CLIENT = process.env.BENCH_CLIENT ?? 'lean';
+if (!['lean', 'autocannon', 'fetch'].includes(CLIENT)) throw new Error(`BENCH_CLIENT=${CLIENT}: lean, autocannon or fetch`);
+const saveUrl = `${CALC_URL}/api/calculations/save?tz=${tz}`;
+
+/** Saves from CONCURRENCY kept-alive connections for `seconds`, each request's body another save's, by autocannon. */
+async function autocannonSaves(seconds) {
   let i = 0;
-  return autocannon({
-    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+  const run = await autocannon({
+    url: saveUrl,
     method: 'POST',
     headers: json,
     connections: CONCURRENCY,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, body: saveBody(i++) }) }],
   });
-}
-
-/**
- * The save scenario as a closed loop over CONCURRENCY keep-alive connections with autocannon, one
- * request in flight on each (the same path, headers and bodies as the fetch loop). fetch cost the
- * load generator 1.1–2 ms of CPU per save on this 2-core machine, more than the gateway and svc-calc
- * together, and took that CPU from the stack it measured; autocannon costs 0.25–0.35 ms.
- * BENCH_CLIENT=fetch measures with the fetch loop of the other scenarios instead (figures before 2026-11-25's).
- */
-async function savesClosedLoop() {
-  const run = await savesFor(SECONDS);
   const failed = run.non2xx + run.errors + run.timeouts;
   return {
-    scenario: 'save',
     requests: run.requests.total,
-    'req/s': Math.round(run.requests.total / SECONDS),
-    'p50 ms': run.latency.p50,
-    'p99 ms': run.latency.p99,
-    errors: failed ? `${failed} (${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts)` : 0,
+    perSecond: run.requests.total / seconds,
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    failed,
+    firstFailure: failed ? `${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts` : undefined,
   };
 }
 
-const FETCH_SAVES = process.env.BENCH_CLIENT === 'fetch';
+/**
+ * Saves as a closed loop over CONCURRENCY kept-alive connections, one request in flight on each, for
+ * `seconds`. The load generator shares the two cores with the stack, so it should cost little: the
+ * lean client (bench/lib/http-load.mjs) costs 15-25 µs of CPU per save, autocannon 85-95 µs (both
+ * printed below with the other processes), fetch 1.1-2 ms.
+ */
+function savesFor(seconds) {
+  if (CLIENT === 'autocannon') return autocannonSaves(seconds);
+  // saveBody repeats every 30 saves: each request's bytes are made once.
+  const made = new Map();
+  const request = (i) => {
+    const body = saveBody(i);
+    let bytes = made.get(body);
+    if (!bytes) made.set(body, (bytes = requestBytes({ url: saveUrl, method: 'POST', headers: json, body })));
+    return bytes;
+  };
+  return closedLoop({ url: saveUrl, request, connections: CONCURRENCY, seconds });
+}
+
+async function savesClosedLoop() {
+  const run = await savesFor(SECONDS);
+  return {
+    scenario: 'save',
+    requests: run.requests,
+    'req/s': Math.round(run.perSecond),
+    'p50 ms': Number(run.p50.toFixed(1)),
+    'p99 ms': Number(run.p99.toFixed(1)),
+    errors: run.failed ? `${run.failed} (${run.firstFailure})` : 0,
+  };
+}
+
 console.log(
-  `svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario; saves sent by ${FETCH_SAVES ? 'fetch' : 'autocannon'}`,
+  `svc-calc bench: ${CALC_URL}, user ${userId}, ${CONCURRENCY} in flight, ${SECONDS} s per scenario; saves sent by the ${CLIENT} client`,
 );
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 if (WARMUP_SECONDS > 0) await savesFor(WARMUP_SECONDS);
 const results = [];
 const saveCpu = processCpu();
 results.push(
-  FETCH_SAVES
-    ? await scenario('save', (i) =>
-        fetch(`${CALC_URL}/api/calculations/save?tz=${tz}`, { method: 'POST', headers: json, body: saveBody(i) }),
-      )
+  CLIENT === 'fetch'
+    ? await scenario('save', (i) => fetch(saveUrl, { method: 'POST', headers: json, body: saveBody(i) }))
     : await savesClosedLoop(),
 );
 // The saves' events consumed too (svc-analytics), then what each process spent per save.
@@ -198,7 +220,7 @@ const savesDone = results[0].requests;
 const OPEN_WARMUP_SECONDS = Number(process.env.BENCH_RATE_WARMUP_SECONDS ?? 3);
 for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
   const open = await openLoop({
-    url: `${CALC_URL}/api/calculations/save?tz=${tz}`,
+    url: saveUrl,
     method: 'POST',
     headers: json,
     body: saveBody,

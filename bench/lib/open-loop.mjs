@@ -7,7 +7,7 @@
 // its share of the second, then pauses until the next second, so "1,000/s over 100 connections" is a
 // burst of 1,000 requests 100 at a time at the start of every second.
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { connection, requestBytes } from './http-load.mjs';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -16,7 +16,7 @@ function percentile(sorted, p) {
 
 /**
  * Sends `rate * seconds` requests to `url`, the i-th at start + i / rate, over up to `connections`
- * keep-alive connections; `body(i)` is the i-th request's body. Resolves when every one is answered.
+ * kept-alive connections; `body(i)` is the i-th request's body. Resolves when every one is answered.
  * The first `warmupSeconds` at the same rate go before them and are not counted (as wrk2 calibrates
  * for its first seconds): connections opened, both ends' code warm, the rate's steady state reached.
  */
@@ -30,9 +30,23 @@ export async function openLoop({
   warmupSeconds = 0,
   connections = 256,
 }) {
-  const target = new URL(url);
-  const path = target.pathname + target.search;
-  const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  // Kept-alive sockets (bench/lib/http-load.mjs), a new one only when every open one is busy.
+  const idle = [];
+  let opened = 0;
+  const waiting = [];
+  const take = () => {
+    if (idle.length) return Promise.resolve(idle.pop());
+    if (opened < connections) {
+      opened++;
+      return Promise.resolve(connection(url));
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const give = (socket) => {
+    const next = waiting.shift();
+    if (next) next(socket);
+    else idle.push(socket);
+  };
   const counted = Math.round(rate * seconds);
   const skipped = Math.round(rate * warmupSeconds);
   const total = skipped + counted;
@@ -45,25 +59,24 @@ export async function openLoop({
   let sent = 0;
   let lateMax = 0;
 
-  const send = (i, due) =>
-    pool
-      .request({ path, method, headers, body: body?.(i) })
-      .then(async (response) => {
-        await response.body.arrayBuffer();
-        if (response.statusCode >= 300 && i >= skipped) {
-          failed++;
-          firstFailure ??= `HTTP ${response.statusCode}`;
-        }
-      })
-      .catch((error) => {
-        if (i < skipped) return;
+  const send = async (i, due) => {
+    const socket = await take();
+    try {
+      const status = await socket.send(requestBytes({ url, method, headers, body: body?.(i) }));
+      if (status >= 300 && i >= skipped) {
+        failed++;
+        firstFailure ??= `HTTP ${status}`;
+      }
+    } catch (error) {
+      if (i >= skipped) {
         failed++;
         firstFailure ??= error.message;
-      })
-      .then(() => {
-        latencies[i] = performance.now() - due;
-        answered++;
-      });
+      }
+    }
+    give(socket);
+    latencies[i] = performance.now() - due;
+    answered++;
+  };
 
   const started = performance.now() + 20;
   await new Promise((resolve) => {
@@ -81,7 +94,7 @@ export async function openLoop({
   });
   while (answered < total) await new Promise((resolve) => setTimeout(resolve, 5));
   const elapsed = (performance.now() - started) / 1000 - warmupSeconds;
-  await pool.close();
+  for (const socket of idle) socket.close();
   const measured = latencies.subarray(skipped);
   const sorted = Array.from(measured).sort((a, b) => a - b);
   return {
