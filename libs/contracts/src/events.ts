@@ -72,8 +72,18 @@ export const EVENT_SCHEMAS = {
 export type EventType = keyof typeof EVENT_SCHEMAS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
 
+/** Event packs (service-kit's event-packs.ts) go on `<prefix>pack.<subject>`. */
+export const PACK_SUBJECT_ROOT = 'pack';
+
 /** The first word of each subject; a stream covers `<prefix><root>.>` for each. */
-export const EVENT_SUBJECT_ROOTS = ['calculation', 'user', 'subscriber', 'funnel', 'funnel_batch'] as const;
+export const EVENT_SUBJECT_ROOTS = [
+  'calculation',
+  'user',
+  'subscriber',
+  'funnel',
+  'funnel_batch',
+  PACK_SUBJECT_ROOT,
+] as const;
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;

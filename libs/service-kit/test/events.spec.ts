@@ -1,9 +1,11 @@
-import { connect } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, headers } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_SUBJECT_ROOTS } from '@takehome/contracts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { EventRetention } from '../src/events/event-retention.js';
+import { PACK_HEADER, PACK_MAX_EVENTS } from '../src/events/event-packs.js';
+import { NatsService } from '../src/events/nats.service.js';
 import {
   createTestDatabase,
   deleteStream,
@@ -244,6 +246,140 @@ describe('consumers', () => {
     const metrics = await (await fetch(`${service.internalUrl}/metrics`)).text();
     expect(metrics).toMatch(/^dead_letter_events\{[^}]*\} 1$/m);
   }, 45000);
+});
+
+describe('event packs', () => {
+  let service: TestService;
+  const subject = () => `${service.config.NATS_SUBJECT_PREFIX}calculation.recorded`;
+  const packSubject = () => `${service.config.NATS_SUBJECT_PREFIX}pack.calculation.recorded`;
+
+  beforeAll(async () => {
+    // The stream's durables are read every 200 ms, so packing starts and stops within the tests' waits.
+    service = await startTestService(fixtureService, { issuer, env: { NATS_RECONCILE_MS: '200' } });
+  });
+  afterAll(async () => service?.close());
+
+  const nats = () => service.app.get(NatsService);
+
+  async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('not within the time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Messages the stream holds per subject. */
+  async function messagesBySubject(): Promise<Record<string, number>> {
+    const nc = await connect({ servers: service.config.NATS_URL });
+    try {
+      const info = await (
+        await jetstreamManager(nc)
+      ).streams.info(service.config.NATS_STREAM, { subjects_filter: '>' });
+      return info.state.subjects ?? {};
+    } finally {
+      await nc.close();
+    }
+  }
+
+  const emitMany = (prefix: string, count: number) =>
+    fetch(`${service.url}/t/emit-many`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix, count, inTransaction: false }),
+    });
+
+  /** A pack message as a relay of this build publishes it, under a message id of its own. */
+  async function publishPack(envelopes: unknown[]) {
+    const nc = await connect({ servers: service.config.NATS_URL });
+    const h = headers();
+    h.set(PACK_HEADER, String(envelopes.length));
+    h.set('Nats-Msg-Id', randomUUID());
+    await jetstream(nc).publish(packSubject(), JSON.stringify(envelopes), { headers: h });
+    await nc.close();
+  }
+
+  it('sends the events of a subject whose consumers all read packs in few messages, each applied once', async () => {
+    await until(() => nats().packRoutes.packs(subject()));
+    const before = (await seenEventually(service, 0, 0)).length;
+    const messagesBefore = (await messagesBySubject())[packSubject()] ?? 0;
+    await emitMany('packed', 300);
+    const rows = await seenEventually(service, before + 300);
+    const packed = rows.filter((r) => r.session_id.startsWith('packed-'));
+    expect(packed).toHaveLength(300);
+    expect(new Set(packed.map((r) => r.event_id)).size).toBe(300);
+    const packs = ((await messagesBySubject())[packSubject()] ?? 0) - messagesBefore;
+    expect(packs).toBeGreaterThanOrEqual(Math.ceil(300 / PACK_MAX_EVENTS));
+    expect(packs).toBeLessThan(30);
+  }, 30000);
+
+  it('applies a pack delivered twice once, and drops a malformed event of a pack, applying the rest', async () => {
+    const before = (await seenEventually(service, 0, 0)).length;
+    const pack = [envelopeFor('twice-1'), envelopeFor('twice-2'), { id: 'not-an-envelope' }, envelopeFor('twice-3')];
+    await publishPack(pack);
+    await publishPack(pack);
+    await publishPack([envelopeFor('twice-marker')]);
+    const rows = await seenEventually(service, before + 4);
+    expect(
+      rows
+        .filter((r) => r.session_id.startsWith('twice-'))
+        .map((r) => r.session_id)
+        .sort(),
+    ).toEqual(['twice-1', 'twice-2', 'twice-3', 'twice-marker']);
+  }, 30000);
+
+  it("parks a pack's poison event after its tries and applies the pack's other events exactly once", async () => {
+    const before = (await seenEventually(service, 0, 0)).length;
+    const poison = envelopeFor('poison-in-pack');
+    const good = [envelopeFor('packmate-1'), envelopeFor('packmate-2'), envelopeFor('packmate-3')];
+    await publishPack([good[0], poison, good[1], good[2]]);
+    const client = new pg.Client({ connectionString: service.database.url });
+    await client.connect();
+    try {
+      let parked: Array<{ event_id: string; deliveries: number }> = [];
+      await until(async () => {
+        parked = (
+          await client.query<{ event_id: string; deliveries: number }>(
+            `SELECT event_id, deliveries FROM fixture.dead_letter`,
+          )
+        ).rows;
+        return parked.length > 0;
+      }, 30_000);
+      expect(parked).toEqual([{ event_id: poison.id, deliveries: 5 }]);
+    } finally {
+      await client.end();
+    }
+    const rows = await seenEventually(service, before + 3);
+    expect(rows.filter((r) => r.session_id.startsWith('packmate-'))).toHaveLength(3);
+    expect(rows.some((r) => r.session_id === 'poison-in-pack')).toBe(false);
+  }, 45000);
+
+  it('publishes one event a message again while a consumer of the subject reads no packs (an older build)', async () => {
+    await until(() => nats().packRoutes.packs(subject()));
+    const nc = await connect({ servers: service.config.NATS_URL });
+    const jsm = await jetstreamManager(nc);
+    const older = 'older-build__calculation_recorded';
+    await jsm.consumers.add(service.config.NATS_STREAM, {
+      durable_name: older,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.New,
+      filter_subject: subject(),
+    });
+    try {
+      await until(() => !nats().packRoutes.packs(subject()));
+      const before = (await seenEventually(service, 0, 0)).length;
+      const plainBefore = (await messagesBySubject())[subject()] ?? 0;
+      await emitMany('plain-again', 40);
+      const rows = await seenEventually(service, before + 40);
+      expect(rows.filter((r) => r.session_id.startsWith('plain-again-'))).toHaveLength(40);
+      expect(((await messagesBySubject())[subject()] ?? 0) - plainBefore).toBe(40);
+      // The older build's consumer gets every one of them as it has always read them.
+      expect((await jsm.consumers.info(service.config.NATS_STREAM, older)).num_pending).toBe(40);
+    } finally {
+      await jsm.consumers.delete(service.config.NATS_STREAM, older);
+      await nc.close();
+    }
+  }, 30000);
 });
 
 describe('two replicas', () => {

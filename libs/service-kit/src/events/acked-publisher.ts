@@ -1,7 +1,11 @@
 import { createInbox, headers as natsHeaders, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { PACK_HEADER } from './event-packs.js';
 
-/** One message for JetStream: `msgId` goes in `Nats-Msg-Id`, so the stream drops a second copy. */
-export type StreamMessage = { subject: string; payload: string; msgId: string };
+/**
+ * One message for JetStream: `msgId` goes in `Nats-Msg-Id`, so the stream drops a second copy;
+ * `events`, for a pack of events (event-packs.ts), in its PACK_HEADER.
+ */
+export type StreamMessage = { subject: string; payload: string; msgId: string; events?: number };
 
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
@@ -36,6 +40,7 @@ export class AckedPublisher {
           try {
             const headers = natsHeaders();
             headers.set('Nats-Msg-Id', message.msgId);
+            if (message.events !== undefined) headers.set(PACK_HEADER, String(message.events));
             this.nc.publish(message.subject, message.payload, { reply, headers });
           } catch (error) {
             this.settle(reply, error instanceof Error ? error : new Error(String(error)));

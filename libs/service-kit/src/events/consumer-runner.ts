@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
-import { parseEnvelope, type EventEnvelope } from '@takehome/contracts';
+import { PACK_SUBJECT_ROOT, parseEnvelope, type EventEnvelope } from '@takehome/contracts';
 import type { BaseConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../http/errors.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { tableOf } from '../database/schema-of.js';
 import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
+import { PACK_HEADER, packDurable } from './event-packs.js';
 import { NatsService } from './nats.service.js';
 
 /** Messages fetched and applied in one transaction. */
@@ -20,18 +21,37 @@ const DATABASE_RETRY_MS = 500;
 /** Held messages are reported in progress this often (well inside the 30 s ack wait). */
 const IN_PROGRESS_EVERY_MS = 10_000;
 
+/** One message as read: a plain one holds one envelope, a pack (event-packs.ts) several. */
 interface Delivery {
   message: JsMsg;
-  envelope: EventEnvelope;
+  envelopes: EventEnvelope[];
 }
 
 /**
- * Runs one durable pull consumer per handler with explicit ack, a batch at a time: the batch's
- * event ids go into the inbox in one statement (ON CONFLICT DO NOTHING), the handler applies only
- * the new ones, the transaction commits, then every message is acked. A redelivery finds its inbox
- * row and changes nothing. When a batch fails, its messages are tried one by one so the good ones go
- * on; one that keeps failing is parked in `dead_letter` with its error after MAX_DELIVERIES.
- * Replicas share the durable consumer, so each message goes to one of them.
+ * One durable a handler reads: the plain subject's, or its pack twin's. Both record what they apply
+ * under the plain one's name (`inbox`), so an event that comes once plain and once in a pack (published
+ * again after the broker lost its store) is applied once.
+ */
+interface Durable {
+  name: string;
+  filter: string;
+  inbox: string;
+}
+
+/** Events in a message, from its pack header (a plain message is one). */
+function eventsIn(message: JsMsg): number {
+  const count = Number(message.headers?.get(PACK_HEADER));
+  return count > 0 ? count : 1;
+}
+
+/**
+ * Runs two durable pull consumers per handler with explicit ack, the plain subject's and its pack
+ * twin's (event-packs.ts), a batch at a time: the batch's event ids go into the inbox in one
+ * statement (ON CONFLICT DO NOTHING), the handler applies only the new ones, the transaction commits,
+ * then every message is acked. A redelivery finds its inbox rows and changes nothing. When a batch
+ * fails, its messages are tried one by one, and a pack's events one by one, so the good ones go on;
+ * an event that keeps failing is parked in `dead_letter` with its error after MAX_DELIVERIES of its
+ * message. Replicas share the durable consumers, so each message goes to one of them.
  */
 @Injectable()
 export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
@@ -49,7 +69,8 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    for (const handler of this.handlers) this.loops.push(this.run(handler));
+    for (const handler of this.handlers)
+      for (const durable of this.durables(handler)) this.loops.push(this.run(handler, durable));
     this.nats.onReconcile(() => this.reconcile());
   }
 
@@ -97,11 +118,10 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const jsm = await this.nats.manager();
     let lag = 0;
     const missing: string[] = [];
-    for (const handler of this.handlers) {
-      const durable = this.durableName(handler);
-      const info = await jsm.consumers.info(this.nats.streamName, durable).catch(() => null);
+    for (const { name } of this.handlers.flatMap((handler) => this.durables(handler))) {
+      const info = await jsm.consumers.info(this.nats.streamName, name).catch(() => null);
       if (info) lag += info.num_pending + info.num_ack_pending;
-      else missing.push(durable);
+      else missing.push(name);
     }
     return { lag, missing };
   }
@@ -111,12 +131,17 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
     return Math.max(1, Math.min(handler.batchSize ?? CONSUMER_BATCH, CONSUMER_BATCH));
   }
 
-  private durableName(handler: EventHandler): string {
-    return `${this.serviceName}__${handler.eventType}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  /** The handler's plain durable (its subject) and the pack twin (`<prefix>pack.<subject>`). */
+  private durables(handler: EventHandler): [Durable, Durable] {
+    const name = `${this.serviceName}__${handler.eventType}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    const subject = handler.eventType.replace('*', '>');
+    return [
+      { name, filter: this.nats.subject(subject), inbox: name },
+      { name: packDurable(name), filter: this.nats.subject(`${PACK_SUBJECT_ROOT}.${subject}`), inbox: name },
+    ];
   }
 
-  private async run(handler: EventHandler): Promise<void> {
-    const durable = this.durableName(handler);
+  private async run(handler: EventHandler, { name: durable, filter, inbox }: Durable): Promise<void> {
     // One line when the consumer cannot run and one when it runs again, not one per retry.
     let failingSince: number | null = null;
     while (!this.stopped) {
@@ -127,7 +152,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
             durable_name: durable,
             ack_policy: AckPolicy.Explicit,
             deliver_policy: DeliverPolicy.All,
-            filter_subject: this.nats.subject(handler.eventType.replace('*', '>')),
+            filter_subject: filter,
             ack_wait: 30_000_000_000,
             max_deliver: -1,
           }),
@@ -147,7 +172,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         }
         this.running.push(messages);
         this.reading.set(durable, messages);
-        await this.drainInBatches(handler, durable, messages);
+        await this.drainInBatches(handler, inbox, messages);
         if (this.reading.get(durable) === messages) this.reading.delete(durable);
         this.running.splice(this.running.indexOf(messages), 1);
       } catch (error) {
@@ -162,16 +187,18 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * What has arrived is applied as one batch; while it is applied, the next one gathers. A batch
-   * smaller than `size` waits up to EVENTS_BATCH_LINGER_MS for more first (issue 11: at 1,150 saves/s
-   * svc-analytics applied batches of a few events, a transaction each, and spent ~490 µs of Node and
-   * Postgres CPU per saved calculation). The reader stops taking messages while two batches wait, so
-   * nothing sits past its ack wait.
+   * What has arrived is applied as one batch of up to `size` events (a pack counts its events); while
+   * it is applied, the next one gathers. A batch smaller than `size` waits up to
+   * EVENTS_BATCH_LINGER_MS for more first (issue 11: at 1,150 saves/s svc-analytics applied batches of
+   * a few events, a transaction each, and spent ~490 µs of Node and Postgres CPU per saved
+   * calculation). The reader stops taking messages while two batches wait, so nothing sits past its
+   * ack wait.
    */
   private async drainInBatches(handler: EventHandler, durable: string, messages: ConsumerMessages): Promise<void> {
     const size = this.batchSize(handler);
     const linger = this.config.EVENTS_BATCH_LINGER_MS;
     const queue: JsMsg[] = [];
+    let queued = 0;
     let wakeWorker: (() => void) | undefined;
     let wakeReader: (() => void) | undefined;
     let batchFull: (() => void) | undefined;
@@ -180,9 +207,10 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         for await (const message of messages) {
           queue.push(message);
+          queued += eventsIn(message);
           wakeWorker?.();
-          if (queue.length >= size) batchFull?.();
-          while (queue.length >= size * 2 && !this.stopped) await new Promise<void>((r) => (wakeReader = r));
+          if (queued >= size) batchFull?.();
+          while (queued >= size * 2 && !this.stopped) await new Promise<void>((r) => (wakeReader = r));
         }
       } finally {
         ended = true;
@@ -196,7 +224,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         wakeWorker = undefined;
         continue;
       }
-      if (queue.length < size && linger > 0 && !ended && !this.stopped) {
+      if (queued < size && linger > 0 && !ended && !this.stopped) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, linger);
           batchFull = () => {
@@ -206,24 +234,48 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         });
         batchFull = undefined;
       }
-      const batch = queue.splice(0, size);
+      // Whole messages up to `size` events, and always at least one (a pack may hold more).
+      let taken = 0;
+      let events = 0;
+      while (taken < queue.length && (taken === 0 || events + eventsIn(queue[taken]) <= size))
+        events += eventsIn(queue[taken++]);
+      const batch = queue.splice(0, taken);
+      queued -= events;
       wakeReader?.();
       await this.handleBatch(handler, durable, batch);
     }
     await reader;
   }
 
-  private async handleBatch(handler: EventHandler, durable: string, messages: JsMsg[]): Promise<void> {
-    const deliveries: Delivery[] = [];
-    for (const message of messages) {
-      try {
-        deliveries.push({ message, envelope: parseEnvelope(message.json()) });
-      } catch (error) {
-        // A message that can never be valid is acknowledged (and logged) rather than redelivered forever.
-        this.logger.error(`Dropping malformed event on ${message.subject}: ${(error as Error).message}`);
-        message.term();
+  /**
+   * The message's envelopes: one, or a pack's. An envelope that can never be valid is dropped and
+   * logged rather than redelivered forever; a message with none valid is acknowledged as done (term).
+   */
+  private read(message: JsMsg): Delivery | null {
+    const envelopes: EventEnvelope[] = [];
+    const drop = (error: unknown) =>
+      this.logger.error(`Dropping malformed event on ${message.subject}: ${(error as Error).message}`);
+    try {
+      const body: unknown = message.json();
+      const packed = message.headers?.has(PACK_HEADER) ?? false;
+      if (packed && !Array.isArray(body)) throw new Error('an event pack that is not a list');
+      for (const raw of packed ? (body as unknown[]) : [body]) {
+        try {
+          envelopes.push(parseEnvelope(raw));
+        } catch (error) {
+          drop(error);
+        }
       }
+    } catch (error) {
+      drop(error);
     }
+    if (envelopes.length > 0) return { message, envelopes };
+    message.term();
+    return null;
+  }
+
+  private async handleBatch(handler: EventHandler, durable: string, messages: JsMsg[]): Promise<void> {
+    const deliveries = messages.map((message) => this.read(message)).filter((d): d is Delivery => d !== null);
     if (deliveries.length === 0) return;
     try {
       await this.applyOnceReachable(handler, durable, deliveries);
@@ -233,18 +285,38 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         // Find the bad one: each message alone, so the rest of the batch goes on.
         for (const delivery of deliveries) await this.handleOne(handler, durable, delivery);
       } else {
-        await this.failed(durable, deliveries[0], error as Error);
+        await this.handleOne(handler, durable, deliveries[0], error as Error);
       }
     }
   }
 
-  private async handleOne(handler: EventHandler, durable: string, delivery: Delivery): Promise<void> {
-    try {
-      await this.applyOnceReachable(handler, durable, [delivery]);
-      delivery.message.ack();
-    } catch (error) {
-      await this.failed(durable, delivery, error as Error);
+  /**
+   * One message; a pack that fails is tried event by event, so its good events are applied and only
+   * the failing ones wait for the message's next delivery (and are parked after its last).
+   * `failure`: the message already failed whole.
+   */
+  private async handleOne(handler: EventHandler, durable: string, delivery: Delivery, failure?: Error): Promise<void> {
+    if (!failure) {
+      try {
+        await this.applyOnceReachable(handler, durable, [delivery]);
+        delivery.message.ack();
+        return;
+      } catch (error) {
+        failure = error as Error;
+      }
     }
+    if (delivery.envelopes.length === 1) return this.failed(durable, delivery, failure);
+    const failing: EventEnvelope[] = [];
+    for (const envelope of delivery.envelopes) {
+      try {
+        await this.applyOnceReachable(handler, durable, [{ message: delivery.message, envelopes: [envelope] }]);
+      } catch (error) {
+        failing.push(envelope);
+        failure = error as Error;
+      }
+    }
+    if (failing.length === 0) delivery.message.ack();
+    else await this.failed(durable, { message: delivery.message, envelopes: failing }, failure);
   }
 
   /**
@@ -296,12 +368,12 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
       const inserted: Array<{ event_id: string }> = await manager.query(
         `INSERT INTO ${inbox} (event_id, consumer)
            SELECT DISTINCT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING event_id`,
-        [deliveries.map((d) => d.envelope.id), durable],
+        [deliveries.flatMap((d) => d.envelopes.map((envelope) => envelope.id)), durable],
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
       const events: EventEnvelope[] = [];
-      for (const { envelope } of deliveries) {
-        if (fresh.delete(envelope.id)) events.push(envelope);
+      for (const { envelopes } of deliveries) {
+        for (const envelope of envelopes) if (fresh.delete(envelope.id)) events.push(envelope);
       }
       if (events.length === 0) return;
       if (handler.handleBatch) await handler.handleBatch(events, manager);
@@ -309,29 +381,33 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Retried later, or parked with its error once it has had its tries. */
-  private async failed(durable: string, { message, envelope }: Delivery, error: Error): Promise<void> {
+  /**
+   * The message comes again later for its failing events (the others are in the inbox by then), or,
+   * once it has had its tries, those events are parked with the error and the message is done.
+   */
+  private async failed(durable: string, { message, envelopes }: Delivery, error: Error): Promise<void> {
     const deliveries = message.info.deliveryCount;
+    const types = [...new Set(envelopes.map((envelope) => envelope.type))].join(', ');
     if (deliveries < MAX_DELIVERIES) {
-      this.logger.warn(
-        `Handler for ${envelope.type} failed (${error.message}); try ${deliveries} of ${MAX_DELIVERIES}`,
-      );
+      this.logger.warn(`Handler for ${types} failed (${error.message}); try ${deliveries} of ${MAX_DELIVERIES}`);
       message.nak(RETRY_DELAY_MS * deliveries);
       return;
     }
     try {
-      await this.dataSource.query(
-        `INSERT INTO ${tableOf(this.dataSource, 'dead_letter')} (event_id, consumer, subject, envelope, error, deliveries)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id, consumer) DO UPDATE SET error = EXCLUDED.error,
-           deliveries = EXCLUDED.deliveries, parked_at = now()`,
-        [envelope.id, durable, message.subject, envelope, error.message.slice(0, 2000), deliveries],
-      );
-      this.logger.error(
-        `Parked ${envelope.type} ${envelope.id} for ${durable} after ${deliveries} tries: ${error.message}`,
-      );
+      for (const envelope of envelopes) {
+        await this.dataSource.query(
+          `INSERT INTO ${tableOf(this.dataSource, 'dead_letter')} (event_id, consumer, subject, envelope, error, deliveries)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id, consumer) DO UPDATE SET error = EXCLUDED.error,
+             deliveries = EXCLUDED.deliveries, parked_at = now()`,
+          [envelope.id, durable, message.subject, envelope, error.message.slice(0, 2000), deliveries],
+        );
+        this.logger.error(
+          `Parked ${envelope.type} ${envelope.id} for ${durable} after ${deliveries} tries: ${error.message}`,
+        );
+      }
       message.term();
     } catch (parkError) {
-      this.logger.warn(`Could not park ${envelope.id} (${(parkError as Error).message}); will retry`);
+      this.logger.warn(`Could not park ${types} (${(parkError as Error).message}); will retry`);
       message.nak(RETRY_DELAY_MS * MAX_DELIVERIES);
     }
   }

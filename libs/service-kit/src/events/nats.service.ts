@@ -10,6 +10,7 @@ import {
 import { EVENT_SUBJECT_ROOTS } from '@takehome/contracts';
 import type { BaseConfig } from '../config.js';
 import { AckedPublisher } from './acked-publisher.js';
+import { PackRoutes, type DurableState } from './event-packs.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 
 const TWO_MINUTES_NS = 2 * 60 * 1_000_000_000;
@@ -44,6 +45,35 @@ export class NatsService implements OnModuleDestroy {
 
   get streamName(): string {
     return this.config.NATS_STREAM;
+  }
+
+  /** What every subject of this service starts with (NATS_SUBJECT_PREFIX; tests isolate runs with it). */
+  get subjectPrefix(): string {
+    return this.config.NATS_SUBJECT_PREFIX;
+  }
+
+  private routes = PackRoutes.none;
+
+  /**
+   * Which subjects the relay publishes as event packs (event-packs.ts), as the stream's durables were
+   * at the last reconcile: none until then.
+   */
+  get packRoutes(): PackRoutes {
+    return this.routes;
+  }
+
+  private async readPackRoutes(): Promise<void> {
+    const jsm = await this.manager();
+    const durables: DurableState[] = [];
+    for await (const info of jsm.consumers.list(this.streamName)) {
+      if (info.config.durable_name)
+        durables.push({
+          name: info.config.durable_name,
+          filter: info.config.filter_subject ?? '',
+          waiting: info.num_waiting,
+        });
+    }
+    this.routes = new PackRoutes(durables, this.config.NATS_SUBJECT_PREFIX);
   }
 
   isUp(): boolean {
@@ -189,6 +219,7 @@ export class NatsService implements OnModuleDestroy {
       if (created)
         this.logger.warn(`Stream ${this.streamName} was missing (the broker lost its store?); created it again`);
       for (const reconciler of this.reconcilers) await reconciler();
+      await this.readPackRoutes();
       if (created || this.justReconnected) this.recovered();
       this.justReconnected = false;
     } catch (error) {

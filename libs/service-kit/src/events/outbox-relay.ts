@@ -5,6 +5,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import type { AckedPublisher } from './acked-publisher.js';
+import { outgoingMessages } from './event-packs.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 import { OutboxRecord } from './outbox.entity.js';
@@ -242,8 +243,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Publishes the rows at once (in order on the one connection; the acks come back together) and
-   * marks them sent, tagged with the stream they went to, or backed off. Returns how many failed.
+   * Publishes the rows at once (in order on the one connection; the acks come back together), in event
+   * packs where every consumer of their subject reads packs (event-packs.ts), and marks them sent,
+   * tagged with the stream they went to, or backed off. Returns how many failed.
    */
   private async publishRows(
     publisher: AckedPublisher,
@@ -252,12 +254,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     runner: Pick<EntityManager, 'query'>,
   ): Promise<number> {
     const outbox = tableOf(this.dataSource, 'outbox');
+    const messages = outgoingMessages(rows, this.nats.packRoutes, this.nats.subjectPrefix);
     const results = await publisher.publishAll(
-      rows.map((row) => ({ subject: row.subject, payload: JSON.stringify(row.envelope), msgId: row.id })),
+      messages.map((m) => m.message),
       PUBLISH_TIMEOUT_MS,
     );
-    const sent = rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
-    const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
+    const idsWhere = (status: PromiseSettledResult<void>['status']) =>
+      messages.flatMap((m, i) => (results[i].status === status ? m.rows.map((row) => row.id) : []));
+    const sent = idsWhere('fulfilled');
+    const failed = idsWhere('rejected');
     if (sent.length) {
       await runner.query(markSentSql(outbox), [sent, streamCreated]);
     }
