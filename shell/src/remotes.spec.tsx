@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@takehome/web-kit';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@takehome/web-kit/federation';
 import { remotePage } from './remotePage';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@takehome/web-kit/federation', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const manifest = {
   remotes: [

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@takehome/web-kit/federation';
 import type { RemoteModuleId } from '@takehome/web-kit';
 
 interface RemotesManifest {

@@ -3,8 +3,6 @@
 // It compiles TSX with SWC, content-hashes every file except remoteEntry.js (so the gateway can cache
 // them forever), adds Module Federation with the shared singletons below, and sets up the dev server
 // on the app's port from DEV_PORTS. Runtime code of web-kit lives in ../src; this file only builds.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -66,39 +64,25 @@ class StartupChunksPlugin {
   }
 }
 
+const FEDERATION_RUNTIME = path.resolve(import.meta.dirname, '../src/federation');
+
 /**
- * The federation plugin brings its runtime in through `require()`, so rspack bundles the packages'
- * CommonJS builds whole: snapshot handling, manifest parsing and Node script loading included, though
- * `experiments.optimization` (disableSnapshot, target 'web') turns them off. Their ES module builds
- * are written to be tree-shaken by exactly those flags, so every request for a runtime package (by
- * name or as a resolved `.cjs` file) is pointed at its ES module build instead.
+ * TakeHome's own federation runtime (../src/federation) in place of the stock one, whose core alone cost
+ * the shell's main.js ~15 KB brotli (README, Benchmarks): the plugin still builds the containers, the
+ * shared modules and the start-up code, and that code now imports src/federation/bundler.ts. (The plugin's
+ * `implementation` option only names a folder to resolve packages called @module-federation/* from.)
+ * The core is ours in the shell; a remote's production build takes the page's core instead
+ * (experiments.externalRuntime), so its entry also runs in a shell of a release built with the stock one.
  */
-const FEDERATION_RUNTIME_REQUEST =
-  /^@module-federation\/(runtime|runtime-core|runtime-tools|sdk|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)(\/[\w-]+)?$|[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].*\.cjs$/;
-const requireHere = createRequire(import.meta.url);
-
-function esmBuildOf(request, context) {
-  if (request.endsWith('.cjs')) {
-    const absolute = path.resolve(context, request);
-    for (const candidate of [absolute.replace(/\.cjs$/, '.js'), absolute.replace(/\.cjs$/, '.mjs')])
-      if (existsSync(candidate)) return candidate;
-    return undefined;
-  }
-  const [, name, subpath = ''] = request.match(/^(@module-federation\/[\w-]+)(\/[\w-]+)?$/);
-  // The packages do not export their package.json: find it above their CommonJS main file.
-  const main = requireHere.resolve(name, { paths: [context] });
-  const root = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
-  const target = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).exports?.[`.${subpath}`]?.import;
-  const file = typeof target === 'string' ? target : target?.default;
-  return file ? path.join(root, file) : undefined;
-}
-
-function federationRuntimeAsEsm(external) {
-  return new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_REQUEST, (resource) => {
-    if (external.includes(resource.request)) return;
-    const esm = esmBuildOf(resource.request, resource.context);
-    if (esm) resource.request = esm;
-  });
+function federationRuntime({ coreIsExternal }) {
+  return new rspack.NormalModuleReplacementPlugin(
+    /^@module-federation\/runtime-core$|[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+    (resource) => {
+      if (resource.request.includes('webpack-bundler-runtime'))
+        resource.request = path.join(FEDERATION_RUNTIME, 'bundler.ts');
+      else if (!coreIsExternal) resource.request = path.join(FEDERATION_RUNTIME, 'core.ts');
+    },
+  );
 }
 
 /** The runtime manifest the shell's dev server answers at /remotes.json: every remote on its own dev server. */
@@ -204,18 +188,11 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
                     consumeTypes: false,
                   }
                 : false,
-            // One federation runtime per page (about 95 KB): the shell provides it and the remotes' entries
-            // use it instead of carrying their own. A remote's dev host page still gets its own.
-            // Remotes are registered by their remoteEntry.js (not a manifest), so the runtime's snapshot
-            // code is dead weight; and it only ever runs in a browser.
-            ...(production && {
-              experiments: {
-                ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { disableSnapshot: true, target: 'web' },
-              },
-            }),
+            // One runtime core per page, the shell's: a remote's production entry takes it from the page
+            // (`_FEDERATION_RUNTIME_CORE`, set by src/federation/core.ts) instead of carrying its own.
+            ...(production && !isShell && { experiments: { externalRuntime: true } }),
           }),
-        !unfederated && production && federationRuntimeAsEsm(isShell ? [] : ['@module-federation/runtime-core']),
+        !unfederated && federationRuntime({ coreIsExternal: production && !isShell }),
         isShell && production && !unfederated && new StartupChunksPlugin(),
         withHostPage &&
           new rspack.HtmlRspackPlugin(
