@@ -33,9 +33,14 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   }
 }
 
+/** Held while a role is provisioned: roles belong to the whole server, so stacks starting together take turns. */
+const PROVISION_LOCK = 7_314_020_611;
+
 /**
  * Gives a service its own login role that owns its schema and can touch nothing else
  * (ARCHITECTURE.md: "its own role that can touch only that schema"); returns its connection URL.
+ * Two provisionings of one role at once (two stacks starting together on one server) failed with
+ * "tuple concurrently updated"; they take turns under an advisory lock.
  */
 export async function provisionServiceSchema(
   adminUrl: string,
@@ -47,14 +52,19 @@ export async function provisionServiceSchema(
   const client = new pg.Client({ connectionString: withDatabase(adminUrl, database) });
   await client.connect();
   try {
+    await client.query('SELECT pg_advisory_lock($1)', [PROVISION_LOCK]);
     const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
     const verb = rowCount ? 'ALTER' : 'CREATE';
-    await client.query(`${verb} ROLE ${identifier(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password.replace(/'/g, "''")}'`);
+    await client.query(
+      `${verb} ROLE ${identifier(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password.replace(/'/g, "''")}'`,
+    );
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)} AUTHORIZATION ${identifier(role)}`);
     await client.query(`ALTER SCHEMA ${identifier(schema)} OWNER TO ${identifier(role)}`);
     await client.query(`GRANT CONNECT ON DATABASE ${identifier(database)} TO ${identifier(role)}`);
     await client.query(`REVOKE ALL ON SCHEMA public FROM ${identifier(role)}`);
-    await client.query(`ALTER ROLE ${identifier(role)} IN DATABASE ${identifier(database)} SET search_path = ${identifier(schema)}`);
+    await client.query(
+      `ALTER ROLE ${identifier(role)} IN DATABASE ${identifier(database)} SET search_path = ${identifier(schema)}`,
+    );
   } finally {
     await client.end();
   }
