@@ -64,7 +64,7 @@ export async function startStack({
         LOG_LEVEL: 'warn',
         AUTH_ISSUER: `http://127.0.0.1:${Array.isArray(ports.identity) ? ports.identity[0] : ports.identity}`,
         PUBLIC_URL: publicUrl,
-        ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4' } : {}),
+        ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4', DATABASE_PREPARE_STATEMENTS: 'false' } : {}),
         ...env,
       },
       log,

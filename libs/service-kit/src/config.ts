@@ -49,6 +49,14 @@ export const baseConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a request waits for a database connection before it is answered 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /**
+   * The hottest statements run as prepared statements (database/hot-query.ts); `false` where every
+   * connection shares one session (embedded PGlite, which `npm start` sets it for).
+   */
+  DATABASE_PREPARE_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   NATS_URL: developmentDefault(z.string().default('nats://127.0.0.1:4222')),
   NATS_STREAM: z
     .string()
@@ -76,6 +84,12 @@ export const baseConfigSchema = z.object({
    * Events are delayed by at most this; 0 applies whatever has arrived at once.
    */
   EVENTS_BATCH_LINGER_MS: z.coerce.number().int().min(0).max(5_000).default(25),
+  /**
+   * The outbox relay, handed events this process has just committed, waits this long for more before it
+   * publishes them: one pass (an event pack, its ack, one statement marking the rows sent) for the events
+   * of many saves instead of a few (issue 11). Events are delayed by at most this; 0 publishes at once.
+   */
+  EVENTS_PUBLISH_LINGER_MS: z.coerce.number().int().min(0).max(5_000).default(10),
   /** How often the broker's stream and this service's consumers are checked and recreated when lost. */
   NATS_RECONCILE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   NATS_SUBJECT_PREFIX: z

@@ -22,3 +22,4 @@ export * from './rate-limit/rate-limit.guard.js';
 export * from './http/metrics.js';
 export * from './database/schema-of.js';
 export * from './database/group-commit.js';
+export * from './database/hot-query.js';

@@ -6,6 +6,7 @@ import { PACK_SUBJECT_ROOT, parseEnvelope, type EventEnvelope } from '@takehome/
 import type { BaseConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../http/errors.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
+import { hotQuery } from '../database/hot-query.js';
 import { tableOf } from '../database/schema-of.js';
 import { EVENT_HANDLERS, type EventHandler } from './event-handler.js';
 import { PACK_HEADER, packDurable } from './event-packs.js';
@@ -365,10 +366,12 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private async apply(handler: EventHandler, durable: string, deliveries: Delivery[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const inbox = tableOf(this.dataSource, 'inbox');
-      const inserted: Array<{ event_id: string }> = await manager.query(
+      const inserted = await hotQuery<{ event_id: string }>(
+        manager,
         `INSERT INTO ${inbox} (event_id, consumer)
            SELECT DISTINCT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING event_id`,
         [deliveries.flatMap((d) => d.envelopes.map((envelope) => envelope.id)), durable],
+        this.config.DATABASE_PREPARE_STATEMENTS,
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
       const events: EventEnvelope[] = [];

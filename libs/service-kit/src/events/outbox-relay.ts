@@ -7,6 +7,7 @@ import { SERVICE_CONFIG } from '../tokens.js';
 import type { AckedPublisher } from './acked-publisher.js';
 import { outgoingMessages } from './event-packs.js';
 import { NatsService } from './nats.service.js';
+import { hotQuery } from '../database/hot-query.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 import { OutboxRecord } from './outbox.entity.js';
 import { outboxChannel, OutboxService, type CommittedEvent } from './outbox.service.js';
@@ -57,6 +58,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   /** A safety net only: the relay is woken by NOTIFY when a transaction with events commits. */
   private readonly pollMs: number;
   private readonly replayHours: number;
+  private readonly lingerMs: number;
+  private readonly prepare: boolean;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: BaseConfig,
@@ -66,6 +69,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   ) {
     this.unsubscribe = outbox.onEmit((committed) => (committed ? this.publishSoon(committed) : this.kick()));
     this.pollMs = config.OUTBOX_POLL_MS ?? 1_000;
+    this.lingerMs = config.EVENTS_PUBLISH_LINGER_MS ?? 0;
+    this.prepare = config.DATABASE_PREPARE_STATEMENTS ?? false;
     this.replayHours = Math.min(config.EVENTS_REPLAY_HOURS ?? 24, (config.EVENTS_RETENTION_DAYS ?? 7) * 24);
   }
 
@@ -84,6 +89,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
+    clearTimeout(this.lingerTimer);
     this.unsubscribe?.();
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
@@ -160,8 +166,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     } else {
       this.fresh.push(...rows);
     }
-    this.kick(false);
+    // Lingers (EVENTS_PUBLISH_LINGER_MS) for the events of the saves that come meanwhile.
+    if (this.lingerMs === 0) this.kick(false);
+    else
+      this.lingerTimer ??= setTimeout(() => {
+        this.lingerTimer = undefined;
+        this.kick(false);
+      }, this.lingerMs);
   }
+
+  private lingerTimer?: NodeJS.Timeout;
 
   private kick(search = true): void {
     if (this.stopped) return;
@@ -205,7 +219,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     let retryAfterFailure = false;
     while (this.fresh.length && !this.stopped) {
       // Committed rows, published as they are; marked outside a transaction (one statement each).
-      const failed = await this.publishRows(publisher, streamCreated, this.fresh.splice(0, BATCH), this.dataSource);
+      const failed = await this.publishRows(
+        publisher,
+        streamCreated,
+        this.fresh.splice(0, BATCH),
+        this.dataSource.manager,
+      );
       if (failed) retryAfterFailure = true;
     }
     if (this.searchNeeded && !this.stopped) {
@@ -251,7 +270,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     publisher: AckedPublisher,
     streamCreated: string,
     rows: readonly CommittedEvent[],
-    runner: Pick<EntityManager, 'query'>,
+    runner: EntityManager,
   ): Promise<number> {
     const outbox = tableOf(this.dataSource, 'outbox');
     const messages = outgoingMessages(rows, this.nats.packRoutes, this.nats.subjectPrefix);
@@ -264,7 +283,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const sent = idsWhere('fulfilled');
     const failed = idsWhere('rejected');
     if (sent.length) {
-      await runner.query(markSentSql(outbox), [sent, streamCreated]);
+      await hotQuery(runner, markSentSql(outbox), [sent, streamCreated], this.prepare);
     }
     if (failed.length) {
       const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;

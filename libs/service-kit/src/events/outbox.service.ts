@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_SCHEMAS, EVENT_VERSIONS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
-import { SERVICE_NAME } from '../tokens.js';
+import type { BaseConfig } from '../config.js';
+import { hotQuery } from '../database/hot-query.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 
@@ -32,6 +34,7 @@ export class OutboxService {
   constructor(
     @Inject(SERVICE_NAME) private readonly producer: string,
     private readonly nats: NatsService,
+    @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
   ) {}
 
   async emit<T extends EventType>(manager: EntityManager, type: T, data: EventData<T>): Promise<EventEnvelope<T>> {
@@ -61,7 +64,7 @@ export class OutboxService {
         outboxChannel(schemaOf(manager.connection)),
       ]);
     } else {
-      await manager.query(outbox.sql, outbox.params);
+      await hotQuery(manager, outbox.sql, outbox.params, this.config.DATABASE_PREPARE_STATEMENTS);
       // Committed: the relay publishes these rows as they are instead of reading them back.
       this.notify(outbox.rows);
       return envelopes;
@@ -85,7 +88,7 @@ export class OutboxService {
    * Given a transaction's manager, it NOTIFYs as `emit` does (delivered at that transaction's commit).
    */
   async emitWith<T extends EventType>(
-    runner: Pick<EntityManager, 'query' | 'connection'> & { queryRunner?: EntityManager['queryRunner'] },
+    runner: Pick<EntityManager, 'query' | 'connection' | 'queryRunner'>,
     change: { sql: string; params: unknown[] },
     type: T,
     list: EventData<T>[],
@@ -100,7 +103,12 @@ export class OutboxService {
         outboxChannel(schemaOf(runner.connection)),
       ]);
     } else {
-      await runner.query(`WITH change AS (${change.sql}) ${outbox.sql}`, [...change.params, ...outbox.params]);
+      await hotQuery(
+        runner,
+        `WITH change AS (${change.sql}) ${outbox.sql}`,
+        [...change.params, ...outbox.params],
+        this.config.DATABASE_PREPARE_STATEMENTS,
+      );
       // Committed: the relay publishes these rows as they are instead of reading them back.
       if (envelopes.length) this.notify(outbox.rows);
       return envelopes;
@@ -130,7 +138,11 @@ export class OutboxService {
     envelopes: EventEnvelope<EventType>[],
     first: number,
   ): { sql: string; params: unknown[]; rows: CommittedEvent[] } {
-    const rows = envelopes.map((envelope) => ({ id: envelope.id, subject: this.nats.subject(envelope.type), envelope }));
+    const rows = envelopes.map((envelope) => ({
+      id: envelope.id,
+      subject: this.nats.subject(envelope.type),
+      envelope,
+    }));
     return {
       sql: `INSERT INTO ${tableOf(dataSource, 'outbox')} (id, subject, envelope)
          SELECT id, subject, envelope FROM jsonb_to_recordset($${first}::jsonb) AS x(id uuid, subject varchar, envelope jsonb)`,
