@@ -16,6 +16,8 @@
 //                       every event a visitor and a rate-limit counter of its own); 1: a browser's batch,
 //                       all of one visitor
 //   BENCH_TIMEOUT_S     give up (exit 1) when not all counted by then (300)
+//   BENCH_INSTANCES     svc-analytics processes on the one database and stream, sharing the durable
+//                       consumers as replicas do; the batches go to them in turn  (1)
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -60,19 +62,21 @@ async function streamMessages({ NATS_URL, NATS_STREAM }) {
   }
 }
 
-const service = await startAnalyticsService();
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
+const service = await startAnalyticsService({ instances: INSTANCES });
 // node:http with kept-alive connections rather than fetch: the client shares the machine's cores with
 // what it measures, and fetch (undici) cost it ~1.5 ms of CPU per request, as much as the service's
 // whole handling of a batch (CPU per event below shows what the client still costs).
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const { port } = new URL(service.url);
+const ports = service.urls.map((url) => new URL(url).port);
+let posts = 0;
 function post(json) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         agent,
         host: '127.0.0.1',
-        port,
+        port: ports[posts++ % ports.length],
         method: 'POST',
         path: '/api/analytics/events',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
@@ -130,7 +134,7 @@ try {
   latencies.sort((a, b) => a - b);
   const seconds = (finished - started) / 1000;
   console.log(
-    `analytics ingest: ${EVENTS} events in batches of ${BATCH} (${BATCH_VISITORS === 1 ? 'one visitor each' : `${BATCH_VISITORS} visitors each`}), ${CONCURRENCY} in flight, ${SESSIONS} visitors`,
+    `analytics ingest: ${EVENTS} events in batches of ${BATCH} (${BATCH_VISITORS === 1 ? 'one visitor each' : `${BATCH_VISITORS} visitors each`}), ${CONCURRENCY} in flight, ${SESSIONS} visitors, ${INSTANCES} svc-analytics instance${INSTANCES === 1 ? '' : 's'}`,
   );
   console.log(
     `  accepted (POST 202)  ${((EVENTS / (posted - started)) * 1000).toFixed(0)} events/s   batch latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,

@@ -28,39 +28,50 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Starts the service and waits for /health; `stop()` ends it and drops its database and stream. */
-export async function startAnalyticsService({ poolSize = 10 } = {}) {
+/**
+ * Starts the service (`instances` processes of it on one database and stream, sharing its durable
+ * consumers as replicas do) and waits for /health; `stop()` ends them and drops the database and stream.
+ */
+export async function startAnalyticsService({ poolSize = 10, instances = 1 } = {}) {
   const issuer = await TestIssuer.start();
   const database = await createTestDatabase('bench');
   const nats = isolatedNatsConfig('bench');
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs(), MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: String(poolSize),
-      // The bench is one client sending at full speed: issue 13's per-address and per-session limits
-      // (which stay on) are set above what it sends, so it measures throughput, not refusals.
-      EVENTS_PER_ADDRESS_PER_MINUTE: '100000000',
-      EVENTS_PER_SESSION_PER_MINUTE: '100000000',
-      ...nats,
-      ...issuer.config,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const ports = [];
+  for (let i = 0; i < instances; i++) ports.push(await freePort());
+  const children = ports.map((port) =>
+    spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs(), MAIN], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: String(poolSize),
+        // The bench is one client sending at full speed: issue 13's per-address and per-session limits
+        // (which stay on) are set above what it sends, so it measures throughput, not refusals.
+        EVENTS_PER_ADDRESS_PER_MINUTE: '100000000',
+        EVENTS_PER_SESSION_PER_MINUTE: '100000000',
+        ...nats,
+        ...issuer.config,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   const db = new pg.Client({ connectionString: database.url, options: '-c search_path=analytics' });
 
   const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-    }
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null)
+        .map(
+          (child) =>
+            new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
+        ),
+    );
     await db.end().catch(() => undefined);
     await deleteStream(nats.NATS_URL, nats.NATS_STREAM).catch(() => undefined);
     await database.drop();
@@ -68,22 +79,24 @@ export async function startAnalyticsService({ poolSize = 10 } = {}) {
   };
 
   try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`svc-analytics exited with ${child.exitCode}`);
-      const up = await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('svc-analytics did not become healthy within 30 s');
-      await new Promise((r) => setTimeout(r, 100));
+    for (const [index, url] of urls.entries()) {
+      for (let i = 0; ; i++) {
+        if (children[index].exitCode !== null) throw new Error(`svc-analytics exited with ${children[index].exitCode}`);
+        const up = await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (i > 300) throw new Error('svc-analytics did not become healthy within 30 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
     await db.connect();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, db, issuer, stop, pid: child.pid, nats };
+  return { url: urls[0], urls, db, issuer, stop, pid: children[0].pid, pids: children.map((child) => child.pid), nats };
 }
 
 /** CPU seconds a process has used so far (Linux /proc; null elsewhere or once it is gone). */
@@ -114,7 +127,8 @@ export async function cpuMeter(service) {
     const postgres = new Map();
     for (const pid of await backends()) postgres.set(pid, cpuSecondsOf(pid) ?? 0);
     const own = process.cpuUsage();
-    return { service: cpuSecondsOf(service.pid) ?? 0, postgres, bench: (own.user + own.system) / 1e6 };
+    const services = (service.pids ?? [service.pid]).reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), 0);
+    return { service: services, postgres, bench: (own.user + own.system) / 1e6 };
   };
   const before = await sample();
   const stats = await databaseStats(service.db);
