@@ -2,7 +2,8 @@
 // Ingest benchmark of svc-analytics, end to end: browser batches POSTed to /api/analytics/events →
 // outbox → NATS JetStream → funnel consumer → daily rollups. It starts the service itself (built
 // first: npm run build -w svc-analytics) on a scratch database and stream of the local Postgres and
-// NATS, sends a fixed number of events, then polls the rollup until it equals exactly what was sent.
+// NATS, and the product's gateway in front of it (the path a browser's batches take), sends a fixed
+// number of events through the gateway, then polls the rollup until it equals exactly what was sent.
 // In the same run it measures raw JetStream publish→consume on this machine as the reference.
 //
 //   node bench/analytics-ingest.mjs
@@ -17,12 +18,13 @@
 //                       all of one visitor
 //   BENCH_TIMEOUT_S     give up (exit 1) when not all counted by then (300)
 //   BENCH_INSTANCES     svc-analytics processes on the one database and stream, sharing the durable
-//                       consumers as replicas do; the batches go to them in turn  (1)
+//                       consumers as replicas do; the gateway sends the batches to them in turn  (1)
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { cpuMeter, percentile, startAnalyticsService } from './analytics-service.mjs';
+import { cpuMeter, cpuSecondsOf, percentile, startAnalyticsService } from './analytics-service.mjs';
+import { startGatewayProcess } from './lib/gateway-process.mjs';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { rawJetStreamRate } from './lib/raw-jetstream.mjs';
@@ -64,19 +66,22 @@ async function streamMessages({ NATS_URL, NATS_STREAM }) {
 
 const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
 const service = await startAnalyticsService({ instances: INSTANCES });
+const gateway = await startGatewayProcess({ analytics: service.urls }).catch(async (error) => {
+  await service.stop();
+  throw error;
+});
 // node:http with kept-alive connections rather than fetch: the client shares the machine's cores with
 // what it measures, and fetch (undici) cost it ~1.5 ms of CPU per request, as much as the service's
 // whole handling of a batch (CPU per event below shows what the client still costs).
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const ports = service.urls.map((url) => new URL(url).port);
-let posts = 0;
+const port = new URL(gateway.url).port;
 function post(json) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         agent,
         host: '127.0.0.1',
-        port: ports[posts++ % ports.length],
+        port,
         method: 'POST',
         path: '/api/analytics/events',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
@@ -104,6 +109,7 @@ try {
   const latencies = [];
   let next = 0;
   const cpu = await cpuMeter(service);
+  const gatewayCpuBefore = cpuSecondsOf(gateway.pid) ?? 0;
   const started = performance.now();
   async function worker() {
     while (next < EVENTS) {
@@ -128,13 +134,14 @@ try {
   }
   const finished = performance.now();
   const used = await cpu();
+  const gatewayCpu = (cpuSecondsOf(gateway.pid) ?? 0) - gatewayCpuBefore;
   await new Promise((r) => setTimeout(r, 1000));
   const settled = await counted();
 
   latencies.sort((a, b) => a - b);
   const seconds = (finished - started) / 1000;
   console.log(
-    `analytics ingest: ${EVENTS} events in batches of ${BATCH} (${BATCH_VISITORS === 1 ? 'one visitor each' : `${BATCH_VISITORS} visitors each`}), ${CONCURRENCY} in flight, ${SESSIONS} visitors, ${INSTANCES} svc-analytics instance${INSTANCES === 1 ? '' : 's'}`,
+    `analytics ingest: ${EVENTS} events in batches of ${BATCH} (${BATCH_VISITORS === 1 ? 'one visitor each' : `${BATCH_VISITORS} visitors each`}), ${CONCURRENCY} in flight, ${SESSIONS} visitors, ${INSTANCES} svc-analytics instance${INSTANCES === 1 ? '' : 's'} behind the gateway`,
   );
   console.log(
     `  accepted (POST 202)  ${((EVENTS / (posted - started)) * 1000).toFixed(0)} events/s   batch latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
@@ -152,9 +159,9 @@ try {
     `  JetStream            ${messages} messages carried the ${EVENTS} events (${(EVENTS / messages).toFixed(1)} per message)`,
   );
   const perEvent = (seconds) => ((seconds / EVENTS) * 1e6).toFixed(1);
-  const cpuTotal = used.service + used.postgres + used.bench;
+  const cpuTotal = used.service + used.postgres + gatewayCpu + used.bench;
   console.log(
-    `  CPU per event        ${perEvent(cpuTotal)} µs: service ${perEvent(used.service)}, Postgres ${perEvent(used.postgres)}, bench client ${perEvent(used.bench)} (NATS not counted); ` +
+    `  CPU per event        ${perEvent(cpuTotal)} µs: service ${perEvent(used.service)}, Postgres ${perEvent(used.postgres)}, gateway ${perEvent(gatewayCpu)}, bench client ${perEvent(used.bench)} (NATS not counted); ` +
       `${(EVENTS / cpuTotal).toFixed(0)} events per CPU-second`,
   );
   if (settled !== EVENTS) exitCode = 1;
@@ -169,6 +176,7 @@ try {
   exitCode = 1;
 } finally {
   agent.destroy();
+  await gateway.stop();
   await service.stop();
 }
 process.exit(exitCode);

@@ -171,7 +171,7 @@ async function autocannonSaves(seconds) {
 /**
  * Saves as a closed loop over CONCURRENCY kept-alive connections, one request in flight on each, for
  * `seconds`. The load generator shares the two cores with the stack, so it should cost little: the
- * lean client (bench/lib/http-load.mjs) costs 15-25 µs of CPU per save, autocannon 85-95 µs (both
+ * lean client (bench/lib/http-load.mjs) costs 35-50 µs of CPU per save, autocannon 85-95 µs (both
  * printed below with the other processes), fetch 1.1-2 ms.
  */
 function savesFor(seconds) {
