@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
@@ -7,6 +6,7 @@ import {
   perAddress,
   RateLimiter,
   SERVICE_CONFIG,
+  timeOrderedId,
   TooManyRequestsException,
   type AuthUser,
   type RateLimitDecision,
@@ -81,7 +81,7 @@ export class IngestService {
     const now = new Date();
     const userId = auth?.id ?? null;
     const events = dto.events.map(({ name, sessionId, at, props }) => ({
-      id: randomUUID(),
+      id: timeOrderedId(),
       name,
       sessionId,
       userId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { normalizeInput } from '@takehome/calc-engine';
 import { paycheckOf } from '@takehome/calc-engine/tax';
@@ -12,7 +11,14 @@ import {
   type MonthlySummaryDto,
   type SavedCalculationDto,
 } from '@takehome/contracts';
-import { assertSelfOrAdmin, assertSignedIn, GroupCommit, OutboxService, type AuthUser } from '@takehome/service-kit';
+import {
+  assertSelfOrAdmin,
+  assertSignedIn,
+  GroupCommit,
+  OutboxService,
+  timeOrderedId,
+  type AuthUser,
+} from '@takehome/service-kit';
 import { QueryFailedError } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
@@ -66,7 +72,7 @@ export class CalculationsService {
     const { weeklyExpenses, ...results } = paycheckOf(inputs);
     const now = this.clock.now();
     const row = Object.assign(new Calculation(), {
-      id: randomUUID(),
+      id: timeOrderedId(),
       userId: auth.id,
       name: dto.name ?? defaultCalculationName(inputs, results, now, tz),
       calculationDate: now,
@@ -168,7 +174,8 @@ export class CalculationsService {
 
   /** 403 with the gate's own sentence when the caller's plan lacks the feature. */
   private async assertFeature(auth: AuthUser, feature: GatedFeature): Promise<void> {
-    if (!canUseFeature(await this.tiers.tierOf(auth), feature)) throw new ForbiddenException(FEATURE_GATES[feature].message);
+    if (!canUseFeature(await this.tiers.tierOf(auth), feature))
+      throw new ForbiddenException(FEATURE_GATES[feature].message);
   }
 
   /** Someone else's calculation answers exactly like a missing one. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_SCHEMAS, EVENT_VERSIONS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
@@ -7,6 +6,7 @@ import { hotQuery } from '../database/hot-query.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
+import { timeOrderedId } from '../database/time-ordered-id.js';
 
 /** Subject of one event: funnel events carry their name in the subject (`funnel.page_view`). */
 function subjectOf<T extends EventType>(type: T, data: EventData<T>): string {
@@ -122,7 +122,7 @@ export class OutboxService {
     return list.map((data) => {
       const payload = EVENT_SCHEMAS[type].parse(data) as EventData<T>;
       return {
-        id: randomUUID(),
+        id: timeOrderedId(),
         type: subjectOf(type, payload),
         version: EVENT_VERSIONS[type],
         occurredAt,
