@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { KitOutboxPendingSince1795824000000 } from '../src/database/kit-outbox-pending-since.migration.js';
 import { KitOutboxStream1795651200000 } from '../src/database/kit-outbox-stream.migration.js';
 import { KitTables1763769600000 } from '../src/database/kit-tables.migration.js';
-import { markSentSql } from '../src/events/outbox-relay.js';
+import { markSent, markSentSql } from '../src/events/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 
 let database: TestDatabase;
@@ -56,5 +56,44 @@ describe("the relay's marking statement", () => {
       `SELECT count(*)::int AS count FROM kit_marking.outbox WHERE sent_at IS NULL`,
     );
     expect(count).toBe(0);
+  });
+
+  it('is planned afresh on every run, so a plan made while the outbox was small is not kept as it grows', async () => {
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      // A fresh service's first passes: a nearly empty outbox, marked a few rows at a time.
+      await runner.manager.query(`TRUNCATE kit_marking.outbox`);
+      for (let i = 0; i < 8; i++) {
+        const [{ id }] = await runner.manager.query<Array<{ id: string }>>(
+          `INSERT INTO kit_marking.outbox (id, subject, envelope) VALUES (gen_random_uuid(), 't', '{}') RETURNING id`,
+        );
+        await markSent(runner.manager, 'kit_marking.outbox', [id], 'stream');
+      }
+      // Prepared, this connection would now hold the plan chosen for 8 rows (a sequential scan) for good.
+      const [{ prepared }] = await runner.manager.query<Array<{ prepared: number }>>(
+        `SELECT count(*)::int AS prepared FROM pg_prepared_statements WHERE statement LIKE '%SET sent_at = now()%'`,
+      );
+      expect(prepared).toBe(0);
+      await runner.manager.query(
+        `INSERT INTO kit_marking.outbox (id, subject, envelope) SELECT gen_random_uuid(), 't', '{}' FROM generate_series(1, 30000)`,
+      );
+      const rows = await runner.manager.query<Array<{ id: string }>>(
+        `SELECT id FROM kit_marking.outbox WHERE sent_at IS NULL ORDER BY id LIMIT 8`,
+      );
+      await markSent(
+        runner.manager,
+        'kit_marking.outbox',
+        rows.map((row) => row.id),
+        'stream',
+      );
+      const [{ marked }] = await runner.manager.query<Array<{ marked: number }>>(
+        `SELECT count(*)::int AS marked FROM kit_marking.outbox WHERE id = ANY($1::uuid[]) AND sent_at IS NOT NULL`,
+        [rows.map((row) => row.id)],
+      );
+      expect(marked).toBe(8);
+    } finally {
+      await runner.release();
+    }
   });
 });

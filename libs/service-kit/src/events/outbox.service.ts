@@ -86,6 +86,9 @@ export class OutboxService {
    * such commits are never flushed together: the save statement with its NOTIFY topped out at 460–860
    * a second under pgbench in issue 11's profile, the same statement without it at 5,800–7,400.
    * Given a transaction's manager, it NOTIFYs as `emit` does (delivered at that transaction's commit).
+   * Outside one the statement runs prepared (hotQuery): a connection keeps the plan it chose in its
+   * first runs, so a change that finds rows (an UPDATE or DELETE with a WHERE) could keep a plan made
+   * for a small table; the INSERT of a batch of rows here has no such choice.
    */
   async emitWith<T extends EventType>(
     runner: Pick<EntityManager, 'query' | 'connection' | 'queryRunner'>,
