@@ -166,6 +166,20 @@ describe('server-rendered public pages', () => {
     });
     expect(asAdmin.body.posts.find((post) => post.slug === created.body.slug)?.views).toBe(0);
 
+    // A visitor's hydrated page counts as a view, though its post came with the page.
+    const { page, context, errors } = await openPage(suite.browser);
+    await page.goto(path);
+    await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const viewed = await eventually(
+      () => api<BlogPostListResponse>(`/api/blog/posts?q=${encodeURIComponent(title)}`, { token: suite.adminToken }),
+      (answer) => answer.body.posts.find((post) => post.slug === created.body.slug)?.views === 1,
+      10_000,
+    );
+    expect(viewed.body.posts.find((post) => post.slug === created.body.slug)?.views).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+
     const withdrawn = await api(`/api/blog/posts/${created.body.id}`, {
       method: 'PUT',
       token: suite.adminToken,
