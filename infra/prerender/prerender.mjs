@@ -50,12 +50,24 @@ function loadRender(bundle) {
 }
 
 /**
- * @param {{ baseUrl: string, outDir: string, bundle: string, log?: (line: string) => void,
- *   buildVersion?: () => string }} options
+ * @param {{ baseUrl: string, outDir: string, bundle: string, siteOrigin?: string, log?: (line: string) => void,
+ *   buildVersion?: () => string, bundleIsCurrent?: () => boolean }} options
+ *   siteOrigin: the public address (PUBLIC_URL) a page's absolute links are made from; default baseUrl
  *   bundle: the render bundle's path (RENDER_BUNDLE under the repository)
  *   buildVersion: changes when a front end is built again (every page is then rendered anew).
+ *   bundleIsCurrent: false when a front end was built after the render bundle (a remote deployed alone):
+ *   the bundle carries the remotes' code as it was, so its markup would not be what the browser renders.
+ *   The pages are then sent without a server render until the shell is built again.
  */
-export function createPrerenderer({ baseUrl, outDir, bundle, log = () => undefined, buildVersion = () => '' }) {
+export function createPrerenderer({
+  baseUrl,
+  outDir,
+  bundle,
+  siteOrigin = baseUrl,
+  log = () => undefined,
+  buildVersion = () => '',
+  bundleIsCurrent = () => true,
+}) {
   let render;
   /** slug → version of each post page rendered. */
   let drawnPosts = new Map();
@@ -70,7 +82,11 @@ export function createPrerenderer({ baseUrl, outDir, bundle, log = () => undefin
     if (!file || closing) return false;
     try {
       // Every request says it is the prerenderer's: no views counted, nothing written.
-      const page = await render(pathname, { apiOrigin: baseUrl, headers: { [PRERENDER_HEADER]: '1' } });
+      const page = await render(pathname, {
+        apiOrigin: baseUrl,
+        siteOrigin,
+        headers: { [PRERENDER_HEADER]: '1' },
+      });
       // Every public page has its heading: a render without one did not draw the page.
       if (!/<h1[\s>]/.test(page.html)) throw new Error('rendered no page heading');
       mkdirSync(dirname(file), { recursive: true });
@@ -102,6 +118,15 @@ export function createPrerenderer({ baseUrl, outDir, bundle, log = () => undefin
     const build = buildVersion();
     if (build !== drawnBuild || !render) {
       if (!existsSync(bundle)) throw new Error(`no server render build at ${bundle} (npm run build)`);
+      if (!bundleIsCurrent()) {
+        // Hydrating another version's markup would not match: no server render beats a wrong one.
+        if (build !== drawnBuild) log('prerender: a front end is newer than the server render build; pages are drawn by JavaScript until the shell is built again');
+        drawnBuild = build;
+        render = undefined;
+        drawnPosts = new Map();
+        rmSync(outDir, { recursive: true, force: true });
+        return [];
+      }
       render = loadRender(bundle);
       all = true;
     }

@@ -15,6 +15,12 @@ function frontEndBuild(root) {
     .join(',');
 }
 
+/** Whether the server render was built after every front end (it carries their code; shell/rspack.server.config.mjs). */
+function renderBundleIsCurrent(root) {
+  const [shell, bundle, ...remotes] = frontEndBuild(root).split(',').map(Number);
+  return bundle >= Math.max(shell, ...remotes);
+}
+
 /**
  * @param {{ root: string, dataDir: string, port: number, database?: string,
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
@@ -90,8 +96,10 @@ export async function startStack({
         baseUrl: `http://127.0.0.1:${port}`,
         outDir: prerenderedDir,
         bundle: join(root, RENDER_BUNDLE),
+        siteOrigin: publicUrl,
         log,
         buildVersion: () => frontEndBuild(root),
+        bundleIsCurrent: () => renderBundleIsCurrent(root),
       });
       cleanups.push(() => prerenderer.close());
       prerendered = prerenderer.renderAll().catch((error) => {

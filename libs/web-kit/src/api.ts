@@ -51,20 +51,28 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-let serverApi: { origin: string; headers: Record<string, string> } | null = null;
+let serverApi: { origin: string; headers: Record<string, string>; siteOrigin: string } | null = null;
 
 /**
  * Server render only (shell/src/server/render.tsx): requests go to `origin` (there is no page to be relative
- * to) with `headers` added. null: relative to the page, as in the browser.
+ * to) with `headers` added; `siteOrigin` is the public address links on the page are made from (default
+ * `origin`). null: relative to the page, as in the browser.
  */
-export function configureServerApi(config: { origin: string; headers?: Record<string, string> } | null): void {
-  serverApi = config && { origin: config.origin.replace(/\/$/, ''), headers: config.headers ?? {} };
+export function configureServerApi(
+  config: { origin: string; headers?: Record<string, string>; siteOrigin?: string } | null,
+): void {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  serverApi = config && {
+    origin: trim(config.origin),
+    headers: config.headers ?? {},
+    siteOrigin: trim(config.siteOrigin ?? config.origin),
+  };
 }
 
 /** The site's origin: the page's, or on the server the one configureServerApi was given. */
 export function siteOrigin(): string {
   if (typeof window !== 'undefined') return window.location.origin;
-  return serverApi?.origin ?? 'http://localhost';
+  return serverApi?.siteOrigin ?? 'http://localhost';
 }
 
 /** Calls our API with cookies and the access token; resolves the JSON answer, rejects with ApiError when not OK. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { noteServerHead, siteOrigin } from '@takehome/web-kit';
+import { noteServerHead, siteOrigin } from './webKitHead';
 
 export interface PageHead {
   /** The page's meta description. */

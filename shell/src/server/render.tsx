@@ -34,14 +34,22 @@ export interface RenderOptions {
   apiOrigin: string;
   /** Added to every API request (the prerender header: nothing counted or written). */
   headers?: Record<string, string>;
+  /** The site's public address, for the page's absolute links (a post's share links); default `apiOrigin`. */
+  siteOrigin?: string;
 }
 
 /** Renders, then fetches what the render asked for, this many times at most (a query may need another's data). */
 const MAX_PASSES = 4;
-/** Public, the same for every anonymous visitor: fetched on the server. Anything else waits for the browser. */
-const SERVER_QUERY = /^\/api\/(?:blog|plans|support\/faq|content)(?:\/|$)/;
+/**
+ * Public, the same for every anonymous visitor, and rendered again when it changes (posts, plans): fetched
+ * on the server. Anything else waits for the browser: the visitor's own data, and a post's comments, which
+ * change without the page being rendered again.
+ */
+const SERVER_QUERY = /^\/api\/(?:blog|plans)(?:\/|$)/;
+const BROWSER_QUERY = /\/comments$/;
 
-const isServerQuery = (query: Query) => typeof query.queryKey[0] === 'string' && SERVER_QUERY.test(query.queryKey[0]);
+const isServerQuery = ({ queryKey: [path] }: Query) =>
+  typeof path === 'string' && SERVER_QUERY.test(path) && !BROWSER_QUERY.test(path);
 
 function page(url: string, queryClient: QueryClient): ReactElement {
   // As shell/src/bootstrap.tsx, with the router at `url`.
@@ -71,8 +79,8 @@ async function markup(element: ReactElement): Promise<string> {
 }
 
 /** The page at `url` (path and query) as an anonymous visitor's browser first draws it. */
-export async function render(url: string, { apiOrigin, headers }: RenderOptions): Promise<RenderedPage> {
-  configureServerApi({ origin: apiOrigin, headers });
+export async function render(url: string, { apiOrigin, headers, siteOrigin }: RenderOptions): Promise<RenderedPage> {
+  configureServerApi({ origin: apiOrigin, headers, siteOrigin });
   try {
     const queryClient = createQueryClient();
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
