@@ -21,7 +21,10 @@ export default {
   },
   resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
   module: {
-    rules: [scriptRule({ production: true, targets: 'node 20' }), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' }],
+    rules: [
+      scriptRule({ production: true, targets: 'node 20' }),
+      { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+    ],
   },
   plugins: [
     new rspack.NormalModuleReplacementPlugin(/^\.\/remotes$/, (resource) => {

@@ -72,47 +72,53 @@ describe('server-rendered public pages', () => {
   /** Each public page: the server's markup first, then React adopts it (hydration) without a shift or an error. */
   const PAGES = ['/', '/blog', 'a post', '/faq', '/pricing'];
 
-  it.each(PAGES)('%s: the browser hydrates the server-rendered page without a flash, a shift or an error', async (name) => {
-    const path = name === 'a post' ? `/blog/${(await api<BlogPostListResponse>('/api/blog/posts?limit=1')).body.posts[0].slug}` : name;
-    const { page, context, errors } = await openPage(suite.browser, 390, 844);
-    await recordVitals(page);
-    const release = await holdApp(page);
-    await page.goto(path);
-    // Before any of the app's code runs: the server's markup, in #root and shown.
-    const heading = await page.locator('#root h1').first().textContent();
-    expect(heading).toBeTruthy();
-    await expect(page.locator('#root').isVisible()).resolves.toBe(true);
-    await page.evaluate(() => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
-    });
-    release();
+  it.each(PAGES)(
+    '%s: the browser hydrates the server-rendered page without a flash, a shift or an error',
+    async (name) => {
+      const path =
+        name === 'a post'
+          ? `/blog/${(await api<BlogPostListResponse>('/api/blog/posts?limit=1')).body.posts[0].slug}`
+          : name;
+      const { page, context, errors } = await openPage(suite.browser, 390, 844);
+      await recordVitals(page);
+      const release = await holdApp(page);
+      await page.goto(path);
+      // Before any of the app's code runs: the server's markup, in #root and shown.
+      const heading = await page.locator('#root h1').first().textContent();
+      expect(heading).toBeTruthy();
+      await expect(page.locator('#root').isVisible()).resolves.toBe(true);
+      await page.evaluate(() => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      });
+      release();
 
-    await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
-    const hydration = await page.evaluate(() => {
-      const server = (window as unknown as { serverHeading: Element }).serverHeading;
-      const now = document.querySelector('#root h1');
-      return {
-        // Hydration adopts the server's elements; a client render would have put new ones in their place.
-        sameElement: server === now,
-        // React keeps its fiber on every element it took in hand.
-        reactOwnsIt: Object.keys(now ?? {}).some((key) => key.startsWith('__reactFiber$')),
-        recoveredError: document.getElementById('root')?.dataset.hydrationError ?? null,
-      };
-    });
-    expect(hydration).toEqual({ sameElement: true, reactOwnsIt: true, recoveredError: null });
-    await expect(page.locator('#root h1').first().textContent()).resolves.toBe(heading);
-    // The frame is live: its Sign In button opens the dialog.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog').waitFor();
-    const vitals = await page.evaluate(
-      () => (window as unknown as { vitals: { shifts: number[]; lcp: string[] } }).vitals,
-    );
-    expect(vitals.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
-    await screenshot(page, `prerender_hydrated${name.replace(/\W+/g, '_')}_390`);
-    // No hydration mismatch, no CSP violation (both are console errors), nothing thrown.
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
+      const hydration = await page.evaluate(() => {
+        const server = (window as unknown as { serverHeading: Element }).serverHeading;
+        const now = document.querySelector('#root h1');
+        return {
+          // Hydration adopts the server's elements; a client render would have put new ones in their place.
+          sameElement: server === now,
+          // React keeps its fiber on every element it took in hand.
+          reactOwnsIt: Object.keys(now ?? {}).some((key) => key.startsWith('__reactFiber$')),
+          recoveredError: document.getElementById('root')?.dataset.hydrationError ?? null,
+        };
+      });
+      expect(hydration).toEqual({ sameElement: true, reactOwnsIt: true, recoveredError: null });
+      await expect(page.locator('#root h1').first().textContent()).resolves.toBe(heading);
+      // The frame is live: its Sign In button opens the dialog.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('dialog').waitFor();
+      const vitals = await page.evaluate(
+        () => (window as unknown as { vitals: { shifts: number[]; lcp: string[] } }).vitals,
+      );
+      expect(vitals.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await screenshot(page, `prerender_hydrated${name.replace(/\W+/g, '_')}_390`);
+      // No hydration mismatch, no CSP violation (both are console errors), nothing thrown.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('sends the plain app, not the server render, to a browser that may be signed in', async () => {
     const { page, context } = await openPage(suite.browser);

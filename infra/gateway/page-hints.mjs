@@ -58,7 +58,8 @@ function withServerRender(html, rendered, pathname) {
     () =>
       `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(rendered.data ?? { queries: [], mutations: [] })}</script>`,
   );
-  if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+  if (rendered.title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
   if (rendered.description)
     page = page.replace(
       /<meta name="description" content="[^"]*"/,

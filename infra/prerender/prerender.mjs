@@ -120,7 +120,10 @@ export function createPrerenderer({
       if (!existsSync(bundle)) throw new Error(`no server render build at ${bundle} (npm run build)`);
       if (!bundleIsCurrent()) {
         // Hydrating another version's markup would not match: no server render beats a wrong one.
-        if (build !== drawnBuild) log('prerender: a front end is newer than the server render build; pages are drawn by JavaScript until the shell is built again');
+        if (build !== drawnBuild)
+          log(
+            'prerender: a front end is newer than the server render build; pages are drawn by JavaScript until the shell is built again',
+          );
         drawnBuild = build;
         render = undefined;
         drawnPosts = new Map();
@@ -156,7 +159,8 @@ export function createPrerenderer({
           if (closing) return [];
           throw error;
         });
-        if (!closing) log(`prerender: ${drawn.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        if (!closing)
+          log(`prerender: ${drawn.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return drawn;
       }),
     /** Looks for published, edited or withdrawn posts every `intervalMs` and renders what they change. */

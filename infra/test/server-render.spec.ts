@@ -87,7 +87,9 @@ describe('the server render', () => {
     expect(page.html).toContain('Hours past forty in a week are paid at one and a half times the regular rate.');
     expect(requests.map((r) => r.url)).toContain(`/api/blog/posts/${POST.slug}`);
     expect(requests.every((r) => r.headers['x-takehome-prerender'] === '1')).toBe(true);
-    const detail = page.data.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/blog/posts', 'detail', POST.slug]));
+    const detail = page.data.queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/blog/posts', 'detail', POST.slug]),
+    );
     expect(detail?.state.data).toEqual(POST);
   });
 

@@ -170,10 +170,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          scriptRule({ production }),
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        ],
+        rules: [scriptRule({ production }), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' }],
       },
       plugins: [
         unfederated &&

@@ -88,7 +88,9 @@ export async function render(url: string, { apiOrigin, headers, siteOrigin }: Re
       const wanted = queryClient
         .getQueryCache()
         .getAll()
-        .filter((query) => isServerQuery(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+        .filter(
+          (query) => isServerQuery(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+        );
       if (wanted.length === 0) break;
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     }
@@ -104,7 +106,9 @@ export async function render(url: string, { apiOrigin, headers, siteOrigin }: Re
         styledVersion,
         title: head.title ?? null,
         description: head.description ?? null,
-        data: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isServerQuery(query) && query.state.status === 'success' }),
+        data: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => isServerQuery(query) && query.state.status === 'success',
+        }),
       };
     } finally {
       sheet.seal();
