@@ -147,6 +147,26 @@ describe('server-rendered public pages', () => {
     },
   );
 
+  it('gives the app a click and typing made on the server markup before it hydrated', async () => {
+    const { page, context, errors } = await openPage(suite.browser);
+    // The app's entry is held back until the visitor has typed and clicked.
+    const release = await holdApp(page);
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzznothing');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    release();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect(page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).resolves.toBe('zzznothing');
+    await page.getByText('No articles found').waitFor();
+    await expect(
+      page.evaluate(() => document.getElementById('root')?.dataset.hydrationError ?? null),
+    ).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends the plain app, not the server render, to a browser that may be signed in', async () => {
     const { page, context } = await openPage(suite.browser);
     const response = await context.request.post(`${baseUrl()}/api/auth/signup`, {

@@ -6,6 +6,28 @@
   var list = document.getElementById('after-paint');
   if (!list) return;
   var files = JSON.parse(list.textContent);
+  // Until the app hydrates the page (it marks #root[data-hydrating] when it starts), a click on a control is
+  // held and the control marked `data-clicked`, for the app to click once hydrated (shell/src/heldInput.ts).
+  // Links just work; typing goes into the fields, which the app reads.
+  var root = document.getElementById('root');
+  if (root) {
+    root.addEventListener(
+      'click',
+      function (event) {
+        if (root.hasAttribute('data-hydrating')) return;
+        var target = event.target;
+        if (!target.closest || target.closest('a[href]')) return;
+        var control = target.closest('button, [role="button"], summary, input, label, select');
+        if (!control || control.tagName === 'SELECT') return;
+        if (control.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test(control.type)) return;
+        event.preventDefault();
+        var previous = root.querySelector('[data-clicked]');
+        if (previous) previous.removeAttribute('data-clicked');
+        control.setAttribute('data-clicked', '');
+      },
+      true,
+    );
+  }
   function load() {
     // One insertion for all of them.
     var batch = document.createDocumentFragment();

@@ -8,7 +8,8 @@ import { preloadRoute } from './AppRoutes';
 import { googleSessionSource } from './auth/google/session';
 import { registerRemotesFromManifest } from './remotes';
 import { serverRender } from './serverRendered';
-import { markWhenSettled } from './settled';
+import { holdVisitorInput } from './heldInput';
+import { markWhenSettled, whenPageMounted } from './settled';
 
 // A Google sign-in (Keycloak) session, when this browser has one, is resumed instead of the cookie's.
 setExternalSessionSource(googleSessionSource);
@@ -34,11 +35,14 @@ if (rendered) {
   hydrate(queryClient, rendered.data);
   // The route's page code first (its remote's entry and module are preloaded with the page): the whole page
   // then hydrates in one pass, and nothing can replace a part still waiting for its code with a spinner.
-  void preloadRoute(window.location.pathname).then(() =>
+  void preloadRoute(window.location.pathname).then(() => {
+    // What the visitor typed or clicked meanwhile goes to the app once it is hydrated (./heldInput.ts).
+    const giveBack = holdVisitorInput(root);
+    void whenPageMounted().then(giveBack);
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: rendered.onRecoverableError });
-    }),
-  );
+    });
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -11,6 +11,13 @@ const SETTLE_TIMEOUT_MS = 10_000;
 const QUIET_MS = 60;
 
 let pageMounted = false;
+let onPageMounted: (() => void) | null = null;
+const pageMountedOnce = new Promise<void>((resolve) => (onPageMounted = resolve));
+
+/** Resolves once the first page is mounted (on a server-rendered page: hydrated). */
+export function whenPageMounted(): Promise<void> {
+  return pageMountedOnce;
+}
 
 /**
  * Rendered beside a route's page, inside its Suspense boundary: its effect runs once the page is mounted,
@@ -20,6 +27,7 @@ let pageMounted = false;
 export function PageMounted(): null {
   useEffect(() => {
     pageMounted = true;
+    onPageMounted?.();
   }, []);
   return null;
 }
