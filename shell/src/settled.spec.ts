@@ -2,6 +2,9 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markWhenSettled, PageMounted, resetPageMounted, whenSettled } from './settled';
 
+// React's act() in a plain root, outside Testing Library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 function pageRoot(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
   return document.getElementById('root')!;
