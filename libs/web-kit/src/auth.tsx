@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { setAccessTokenGetter } from './api';
 import { externalSessionSource } from './auth/externalSessions';
 import { SessionStore, type AuthSnapshot } from './auth/sessionStore';
@@ -39,7 +48,16 @@ const PROFILE_CHECK_THROTTLE_MS = 5_000;
  * visitors without the session cookie, whose own first snapshot is the same.
  */
 const SERVER_SNAPSHOT: AuthSnapshot = { user: null, accessToken: null, loading: true, error: null };
-const serverSnapshot = () => SERVER_SNAPSHOT;
+
+/**
+ * The store's own snapshot when it says the same (an anonymous visitor's first), so hydration does not
+ * see a change and render every consumer of the session again at once.
+ */
+function serverSnapshotOf(store: SessionStore): AuthSnapshot {
+  const snapshot = store.getSnapshot();
+  const same = snapshot.user === null && snapshot.accessToken === null && snapshot.loading && snapshot.error === null;
+  return same ? snapshot : SERVER_SNAPSHOT;
+}
 
 function startSessionStore(): SessionStore {
   const store = new SessionStore(externalSessionSource());
@@ -79,6 +97,7 @@ export interface AuthProviderProps {
 /** Session state shared by the shell and every remote (DECISIONS.md D5). */
 export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
   const [store] = useState(startSessionStore);
+  const serverSnapshot = useCallback(() => serverSnapshotOf(store), [store]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 
   useEffect(() => {
