@@ -1,8 +1,9 @@
 // The loader seam of shell/src/remotes.ts without Module Federation: each remote module id is a plain
 // dynamic import of the remote's source, so the bundler splits it exactly where federation would.
 // Used only by bench/federation-overhead.mjs (UNFEDERATED=1 builds of the shell); same exports as the seam.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteModuleId } from '@takehome/web-kit';
+import { preloadable, type PreloadableComponent } from '../../shell/src/preloadable';
 
 type Loader = () => Promise<{ default: ComponentType<object> }>;
 
@@ -24,12 +25,12 @@ export function registerRemotesFromManifest(): Promise<void> {
   return Promise.resolve();
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const components = new Map<string, PreloadableComponent<object>>();
 
-export function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType<object>> {
+export function lazyRemote(id: RemoteModuleId): PreloadableComponent<object> {
   let component = components.get(id);
   if (!component) {
-    component = lazy(MODULES[id]);
+    component = preloadable(async () => (await MODULES[id]()).default);
     components.set(id, component);
   }
   return component;

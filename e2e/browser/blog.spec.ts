@@ -140,8 +140,8 @@ describe('the blog (mf-blog)', () => {
     expect(data.mainEntity).toHaveLength(10);
     await expect(page.locator('head link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/faq$/);
 
-    // The keyboard on the live app (a key pressed on the prerendered copy during the takeover is the
-    // subject of prerender.spec.ts).
+    // The keyboard once the page is hydrated (the server's markup before that is the subject of
+    // prerender.spec.ts).
     await appReady(page);
     const question = page.getByRole('button', { name: 'How many calculations can I run for free?' });
     await question.focus();

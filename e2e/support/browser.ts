@@ -29,9 +29,9 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
 }
 
 /**
- * Waits until the app has taken over a prerendered page (and marked `#root[data-settled]`, which it
- * does on every page). A test about something else starts from there; clicks on the copy before the
- * takeover are the subject of browser/prerender.spec.ts.
+ * Waits until the app has hydrated or rendered its first page, loaded its route and settled (it marks
+ * `#root[data-settled]`, shell/src/settled.ts). A test about something else starts from there; the
+ * server-rendered markup before that is the subject of browser/prerender.spec.ts.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
@@ -42,8 +42,8 @@ export async function pageState(page: Page): Promise<string> {
   return page
     .evaluate(() => ({
       url: location.pathname,
-      prerenderedCopy: document.getElementById('prerendered') !== null,
-      clickHeldOnCopy: document.querySelector('#prerendered [data-clicked]')?.textContent ?? null,
+      serverRendered: document.getElementById('server-data') !== null,
+      hydrationError: document.getElementById('root')?.dataset.hydrationError ?? null,
       settled: document.getElementById('root')?.dataset.settled ?? null,
       dialogs: document.querySelectorAll('[role="dialog"]').length,
       navButtons: [...document.querySelectorAll('#root nav button')].map((b) => b.textContent),

@@ -48,15 +48,16 @@ export default async function globalSetup() {
       ...RAISED_LIMITS,
     },
     log: (line) => logs.push(line),
-    // Posts published by a test reach their prerendered pages within seconds.
+    // Posts published by a test reach their server-rendered pages within seconds.
     prerenderRefreshMs: 2000,
   }).catch((error) => {
     console.error(`The stack did not start. Its last log lines:\n${logs.slice(-40).join('\n')}`);
     throw error;
   });
-  // The browser tests see the public pages as visitors do: prerendered first.
+  // The browser tests see the public pages as visitors do: rendered on the server, then hydrated.
   const drawn = await stack.prerendered;
-  if (drawn.length === 0) console.warn(`No page was prerendered. Last log lines:\n${logs.slice(-10).join('\n')}`);
+  if (drawn.length === 0)
+    console.warn(`No page was rendered on the server. Last log lines:\n${logs.slice(-10).join('\n')}`);
   globalThis.__takehomeStack = { stack, logs, stopInfrastructure };
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_DATABASE = `takehome_e2e_${id}`;

@@ -1,25 +1,27 @@
 /* global requestAnimationFrame */
-// On a prerendered page (infra/gateway/page-hints.mjs): starts loading the app once the copy has been
-// painted. The list comes from the page's JSON element #after-paint: files to preload and the entry
-// scripts to run in order. Until the app takes over (shell/src/prerendered.ts), a click on a control of
-// the copy is held and the control marked `data-clicked`, for the app to click its own (links just work).
+// On a server-rendered page (infra/gateway/page-hints.mjs): starts loading the app, which hydrates the
+// page, once the server's markup has been painted. The list comes from the page's JSON element
+// #after-paint: files to preload and the entry scripts to run in order.
 (function () {
   var list = document.getElementById('after-paint');
   if (!list) return;
   var files = JSON.parse(list.textContent);
-  var copy = document.getElementById('prerendered');
-  if (copy) {
-    copy.addEventListener(
+  // Until the app hydrates the page (it marks #root[data-hydrating] when it starts), a click on a control is
+  // held and the control marked `data-clicked`, for the app to click once hydrated (shell/src/heldInput.ts).
+  // Links just work; typing goes into the fields, which the app reads.
+  var root = document.getElementById('root');
+  if (root) {
+    root.addEventListener(
       'click',
       function (event) {
+        if (root.hasAttribute('data-hydrating')) return;
         var target = event.target;
         if (!target.closest || target.closest('a[href]')) return;
         var control = target.closest('button, [role="button"], summary, input, label, select');
         if (!control || control.tagName === 'SELECT') return;
-        // Typing goes into the copy's fields and is carried over; only a click that would act is held.
         if (control.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test(control.type)) return;
         event.preventDefault();
-        var previous = copy.querySelector('[data-clicked]');
+        var previous = root.querySelector('[data-clicked]');
         if (previous) previous.removeAttribute('data-clicked');
         control.setAttribute('data-clicked', '');
       },

@@ -40,30 +40,43 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export const AFTER_PAINT_PATH = '/after-paint.js';
 const CALCULATOR_PAGE = PAGE_MODULES[0][0];
 
+/** The JSON element holding the API data a server-rendered page was drawn from (shell/src/serverRendered.ts). */
+export const SERVER_DATA_ID = 'server-data';
+
 /**
- * index.html with a prerendered copy of the page (infra/prerender): the copy in #prerendered, its styles,
- * title and description; #root hidden until the app takes over (shell/src/prerendered.ts).
+ * index.html with the page rendered on the server (infra/prerender, shell/src/server/render.tsx): its markup
+ * in #root, which the app hydrates, its styles (a styled-components element the app takes over), the data
+ * it was drawn from as a JSON element (data, never run: the CSP's script-src 'self' holds), title and description.
  */
-function withPrerenderedCopy(html, copy, pathname) {
-  if (!html.includes(ROOT_ELEMENT) || typeof copy?.html !== 'string') return html;
+function withServerRender(html, rendered, pathname) {
+  if (!html.includes(ROOT_ELEMENT) || typeof rendered?.html !== 'string') return html;
   let page = html;
   // "TakeHome needs JavaScript to calculate…" is true of the calculator only: the other pages read fine without.
   if (!CALCULATOR_PAGE.test(pathname)) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  page = page.replace(ROOT_ELEMENT, () => `<div id="prerendered">${copy.html}</div><div id="root" hidden></div>`);
-  if (copy.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(copy.title)}</title>`);
-  if (copy.description)
+  page = page.replace(
+    ROOT_ELEMENT,
+    () =>
+      `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(rendered.data ?? { queries: [], mutations: [] })}</script>`,
+  );
+  if (rendered.title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+  if (rendered.description)
     page = page.replace(
       /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(copy.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(rendered.description)}"`,
     );
-  const css = String(copy.css ?? '').replace(/<\//g, '<\\/');
-  return page.replace('</head>', () => `<style id="prerendered-css">${css}</style></head>`);
+  const css = String(rendered.css ?? '').replace(/<\//g, '<\\/');
+  const version = escapeHtml(String(rendered.styledVersion ?? ''));
+  return page.replace(
+    '</head>',
+    () => `<style data-styled="true" data-styled-version="${version}">${css}</style></head>`,
+  );
 }
 
 /**
  * @param {{ root: string, remotesManifest: object, prerenderedDir?: string }} options
  * @returns {(pathname: string, options?: { prerendered?: boolean }) => string | undefined} index.html with the
- *   page's hints (and its prerendered copy when there is one and `prerendered` is not false), or undefined when not built
+ *   page's hints (and its server render when there is one and `prerendered` is not false), or undefined when not built
  */
 export function createPageHints({ root, remotesManifest, prerenderedDir }) {
   const readText = cachedReader((text) => text);
@@ -92,9 +105,9 @@ export function createPageHints({ root, remotesManifest, prerenderedDir }) {
     const scripts = [...startup, ...preloads(pathname)];
     const head = [`<script type="application/json" id="remotes-manifest">${escapeJson(remotesManifest)}</script>`];
     if (copy) {
-      // The copy paints without JavaScript, so the app's scripts are fetched only after that first paint
-      // (infra/gateway/after-paint.js) instead of competing with the page for the connection.
-      html = withPrerenderedCopy(html, copy, pathname);
+      // The server's markup paints without JavaScript, so the app's scripts are fetched only after that
+      // first paint (infra/gateway/after-paint.js) instead of competing with the page for the connection.
+      html = withServerRender(html, copy, pathname);
       const entries = [];
       html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src) => {
         entries.push(src);

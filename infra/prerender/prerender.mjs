@@ -1,39 +1,28 @@
-// First paint without JavaScript for the public pages: each page is drawn by the product's own front end
-// in headless Chromium, as an anonymous visitor sees it, and what it drew (the markup under #root, the
-// styles styled-components inserted, the title and description) is kept as JSON under `outDir`. The
-// gateway writes it into index.html for anonymous visitors (infra/gateway/page-hints.mjs); the app then
-// takes the copy's place once it has drawn the same page (shell/src/prerendered.ts).
+// First paint without JavaScript for the public pages (issue #10): each page is rendered by the front end's
+// own React tree with React's server APIs (shell/src/server/render.tsx, built to shell/dist-server/render.cjs),
+// as an anonymous visitor's browser first renders it, with the API data it needs fetched from the running
+// stack. The result (markup, styles, title, description and that data) is kept as JSON under `outDir`; the
+// gateway writes it into index.html for anonymous visitors (infra/gateway/page-hints.mjs) and the browser
+// hydrates it (shell/src/bootstrap.tsx).
 //
-// Post pages come from the published posts; `watch()` re-draws the pages a publication changes (a new,
+// Post pages come from the published posts; `watch()` renders again the pages a publication changes (a new,
 // edited, unpublished or newly visible post) within `intervalMs`.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { PRERENDER_HEADER } from '@takehome/contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { prerenderedFile } from './paths.mjs';
 
-/** The public pages drawn the same for every anonymous visitor. */
+/** The public pages rendered the same for every anonymous visitor. */
 export const STATIC_PAGES = ['/', '/blog', '/content', '/faq', '/pricing', '/about'];
-/** Pages that show posts: drawn again whenever the published posts change. */
+/** Pages that show posts: rendered again whenever the published posts change. */
 const POST_LISTING_PAGES = ['/', '/blog', '/content'];
 const MAX_POSTS = 200;
-const SETTLE_TIMEOUT_MS = 30_000;
 
-/** Runs in the page: what the app drew, once #root is marked settled. */
-function capturePage() {
-  const root = document.getElementById('root');
-  const css = [...document.styleSheets]
-    .filter((sheet) => sheet.ownerNode?.nodeName === 'STYLE')
-    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
-    .join('\n');
-  return {
-    html: root.innerHTML,
-    css,
-    title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-  };
-}
+const require = createRequire(import.meta.url);
+
+/** The server render's build, relative to the repository. */
+export const RENDER_BUNDLE = 'shell/dist-server/render.cjs';
 
 async function publishedPosts(baseUrl) {
   const posts = [];
@@ -52,19 +41,35 @@ async function publishedPosts(baseUrl) {
 const versionOf = (post) => `${post.updatedAt}|${post.publishedAt}`;
 
 /**
- * @param {{ baseUrl: string, outDir: string, executablePath?: string, log?: (line: string) => void,
- *   buildVersion?: () => string }} options
- *   buildVersion: changes when a front end is built again (every page is then drawn anew).
+ * Loads the render bundle afresh (a new build of the front end replaces it on disk).
+ * @returns {(url: string, options: { apiOrigin: string, headers?: Record<string, string> }) => Promise<object>}
+ */
+function loadRender(bundle) {
+  delete require.cache[require.resolve(bundle)];
+  return require(bundle).render;
+}
+
+/**
+ * @param {{ baseUrl: string, outDir: string, bundle: string, siteOrigin?: string, log?: (line: string) => void,
+ *   buildVersion?: () => string, bundleIsCurrent?: () => boolean }} options
+ *   siteOrigin: the public address (PUBLIC_URL) a page's absolute links are made from; default baseUrl
+ *   bundle: the render bundle's path (RENDER_BUNDLE under the repository)
+ *   buildVersion: changes when a front end is built again (every page is then rendered anew).
+ *   bundleIsCurrent: false when a front end was built after the render bundle (a remote deployed alone):
+ *   the bundle carries the remotes' code as it was, so its markup would not be what the browser renders.
+ *   The pages are then sent without a server render until the shell is built again.
  */
 export function createPrerenderer({
   baseUrl,
   outDir,
-  executablePath = CHROMIUM_PATH,
+  bundle,
+  siteOrigin = baseUrl,
   log = () => undefined,
   buildVersion = () => '',
+  bundleIsCurrent = () => true,
 }) {
-  let browser;
-  /** slug → version of each post page drawn. */
+  let render;
+  /** slug → version of each post page rendered. */
   let drawnPosts = new Map();
   let drawnBuild;
   let timer;
@@ -72,54 +77,25 @@ export function createPrerenderer({
   /** Set by close(): failures of a pass it cut short are not news. */
   let closing = false;
 
-  async function draw(context, pathname) {
+  async function draw(pathname) {
     const file = prerenderedFile(outDir, pathname);
-    if (!file) return false;
-    const page = await context.newPage();
+    if (!file || closing) return false;
     try {
-      const response = await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'load' });
-      if (!response?.ok()) throw new Error(`answered ${response?.status()}`);
-      await page.waitForSelector('#root[data-settled]', { state: 'attached', timeout: SETTLE_TIMEOUT_MS });
-      const copy = await page.evaluate(capturePage);
-      // Every public page has its heading: a copy without one caught the page before it was drawn.
-      if (!/<h1[\s>]/.test(copy.html)) throw new Error('drew no page heading');
+      // Every request says it is the prerenderer's: no views counted, nothing written.
+      const page = await render(pathname, {
+        apiOrigin: baseUrl,
+        siteOrigin,
+        headers: { [PRERENDER_HEADER]: '1' },
+      });
+      // Every public page has its heading: a render without one did not draw the page.
+      if (!/<h1[\s>]/.test(page.html)) throw new Error('rendered no page heading');
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(`${file}.tmp`, JSON.stringify(copy));
+      writeFileSync(`${file}.tmp`, JSON.stringify(page));
       renameSync(`${file}.tmp`, file);
       return true;
     } catch (error) {
-      if (!closing) log(`prerender: ${pathname} not drawn (${error.message.split('\n')[0]})`);
+      if (!closing) log(`prerender: ${pathname} not rendered (${error.message.split('\n')[0]})`);
       return false;
-    } finally {
-      await page.close().catch(() => undefined);
-    }
-  }
-
-  async function withContext(work) {
-    // The stack stops the browser itself (close()) with everything else: Playwright's own SIGINT
-    // handler would exit the process first and leave the stack's services running.
-    browser ??= await chromium.launch({
-      executablePath,
-      args: CHROMIUM_FLAGS,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
-    // A fresh anonymous visitor each time; every request says it is the prerenderer's, and nothing the
-    // page would write (analytics, views) reaches the services.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      extraHTTPHeaders: { [PRERENDER_HEADER]: '1' },
-    });
-    await context.route('**/api/**', (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 204 }),
-    );
-    try {
-      return await work(context);
-    } finally {
-      await context.close().catch(() => undefined);
     }
   }
 
@@ -128,19 +104,35 @@ export function createPrerenderer({
     if (file) rmSync(file, { force: true });
   }
 
-  /** Draws `pathnames`; resolves the ones drawn. */
-  async function drawPages(context, pathnames) {
+  /** Renders `pathnames`; resolves the ones rendered. */
+  async function drawPages(pathnames) {
     const drawn = [];
-    for (const pathname of pathnames) if (await draw(context, pathname)) drawn.push(pathname);
+    for (const pathname of pathnames) if (await draw(pathname)) drawn.push(pathname);
     return drawn;
   }
 
-  /** Draws the pages whose posts changed since the last call; `all`: every public page and post. */
+  /** Renders the pages whose posts changed since the last call; `all`: every public page and post. */
   async function refresh(all) {
     const posts = await publishedPosts(baseUrl);
-    // A new build of the shell or of a remote (deployed alone) draws every page anew.
+    // A new build of the shell or of a remote (deployed alone) renders every page anew, with the new code.
     const build = buildVersion();
-    if (build !== drawnBuild) all = true;
+    if (build !== drawnBuild || !render) {
+      if (!existsSync(bundle)) throw new Error(`no server render build at ${bundle} (npm run build)`);
+      if (!bundleIsCurrent()) {
+        // Hydrating another version's markup would not match: no server render beats a wrong one.
+        if (build !== drawnBuild)
+          log(
+            'prerender: a front end is newer than the server render build; pages are drawn by JavaScript until the shell is built again',
+          );
+        drawnBuild = build;
+        render = undefined;
+        drawnPosts = new Map();
+        rmSync(outDir, { recursive: true, force: true });
+        return [];
+      }
+      render = loadRender(bundle);
+      all = true;
+    }
     drawnBuild = build;
     if (all) drawnPosts = new Map();
     const current = new Map(posts.map((post) => [post.slug, versionOf(post)]));
@@ -149,8 +141,8 @@ export function createPrerenderer({
     if (!all && changed.length === 0 && gone.length === 0) return [];
     for (const slug of gone) removeCopy(`/blog/${slug}`);
     const pages = [...(all ? STATIC_PAGES : POST_LISTING_PAGES), ...changed.map((slug) => `/blog/${slug}`)];
-    const drawn = await withContext((context) => drawPages(context, pages));
-    // A post whose page could not be drawn is tried again at the next look.
+    const drawn = await drawPages(pages);
+    // A post whose page could not be rendered is tried again at the next look.
     drawnPosts = new Map([...current].filter(([slug]) => !changed.includes(slug) || drawn.includes(`/blog/${slug}`)));
     return drawn;
   }
@@ -159,7 +151,7 @@ export function createPrerenderer({
   const queued = (work) => (running = running.then(work, work));
 
   return {
-    /** Draws every public page and every published post now. */
+    /** Renders every public page and every published post now. */
     renderAll: () =>
       queued(async () => {
         const started = Date.now();
@@ -167,17 +159,18 @@ export function createPrerenderer({
           if (closing) return [];
           throw error;
         });
-        if (!closing) log(`prerender: ${drawn.length} pages drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        if (!closing)
+          log(`prerender: ${drawn.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return drawn;
       }),
-    /** Looks for published, edited or withdrawn posts every `intervalMs` and draws what they change. */
+    /** Looks for published, edited or withdrawn posts every `intervalMs` and renders what they change. */
     watch(intervalMs = 60_000) {
       timer ??= setInterval(() => {
         queued(() => refresh(false)).catch((error) => closing || log(`prerender: ${error.message.split('\n')[0]}`));
       }, intervalMs);
       timer.unref?.();
     },
-    /** The pages drawn so far (paths). */
+    /** The pages rendered so far (paths). */
     pages() {
       const found = [];
       const walk = (dir, prefix) => {
@@ -192,16 +185,14 @@ export function createPrerenderer({
       try {
         walk(outDir, '');
       } catch {
-        // Nothing drawn yet.
+        // Nothing rendered yet.
       }
       return found.sort();
     },
-    /** Stops at once: the browser goes first, which ends a pass under way (its pages are not drawn). */
+    /** Stops: the page being rendered finishes, no other starts. */
     async close() {
       closing = true;
       clearInterval(timer);
-      await browser?.close().catch(() => undefined);
-      browser = undefined;
       await running.catch(() => undefined);
     },
   };

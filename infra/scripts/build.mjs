@@ -24,7 +24,7 @@ const EXTRA_INPUTS = {
   shell: [...LIB_INPUTS, 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin'],
 };
 
-const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data']);
+const IGNORED = new Set(['node_modules', 'dist', 'dist-server', 'coverage', '.data']);
 
 function newestInput(dir) {
   let newest = 0;

@@ -1,25 +1,30 @@
 // The whole product on one machine: database, NATS, four services and the gateway at one URL.
 // Used by `npm start` and by the browser tests (with their own database and stream).
 import { SERVICES } from '@takehome/contracts';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from '../chromium.mjs';
 import { createGateway, REMOTES } from '../gateway/gateway.mjs';
-import { createPrerenderer } from '../prerender/prerender.mjs';
+import { createPrerenderer, RENDER_BUNDLE } from '../prerender/prerender.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
 import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
 
 /** Changes whenever the shell or a remote is built again: the times their entry files were written. */
 function frontEndBuild(root) {
-  return ['shell/dist/index.html', ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`)]
+  return ['shell/dist/index.html', RENDER_BUNDLE, ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`)]
     .map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
     .join(',');
+}
+
+/** Whether the server render was built after every front end (it carries their code; shell/rspack.server.config.mjs). */
+function renderBundleIsCurrent(root) {
+  const [shell, bundle, ...remotes] = frontEndBuild(root).split(',').map(Number);
+  return bundle >= Math.max(shell, ...remotes);
 }
 
 /**
  * @param {{ root: string, dataDir: string, port: number, database?: string,
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
- *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean, chromiumPath?: string,
+ *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
  * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start) and `stop()`
  */
@@ -33,7 +38,6 @@ export async function startStack({
   env = {},
   log = console.log,
   prerender = process.env.PRERENDER !== '0',
-  chromiumPath = CHROMIUM_PATH,
   prerenderRefreshMs = Number(process.env.PRERENDER_REFRESH_SECONDS ?? 60) * 1000,
 }) {
   const cleanups = [];
@@ -85,15 +89,17 @@ export async function startStack({
     await gateway.listen({ port, host: '0.0.0.0' });
     cleanups.push(() => gateway.close());
 
-    // First paint without JavaScript: the public pages drawn once the stack is up, then again when posts change.
+    // First paint without JavaScript: the public pages rendered on the server once the stack is up, then again when posts change.
     let prerendered = Promise.resolve([]);
-    if (prerender && existsSync(chromiumPath)) {
+    if (prerender) {
       const prerenderer = createPrerenderer({
         baseUrl: `http://127.0.0.1:${port}`,
         outDir: prerenderedDir,
-        executablePath: chromiumPath,
+        bundle: join(root, RENDER_BUNDLE),
+        siteOrigin: publicUrl,
         log,
         buildVersion: () => frontEndBuild(root),
+        bundleIsCurrent: () => renderBundleIsCurrent(root),
       });
       cleanups.push(() => prerenderer.close());
       prerendered = prerenderer.renderAll().catch((error) => {
@@ -101,8 +107,6 @@ export async function startStack({
         return [];
       });
       prerenderer.watch(prerenderRefreshMs);
-    } else if (prerender) {
-      log(`prerender: no Chromium at ${chromiumPath}; pages are drawn by JavaScript only`);
     }
     return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
   } catch (error) {

@@ -61,11 +61,14 @@ const PAGES = [
   '/dashboard',
   '/no-such-page',
 ];
-const BLOG_COPY = {
+/** What infra/prerender keeps for /blog (shell/src/server/render.tsx's RenderedPage). */
+const BLOG_RENDER = {
   html: '<main><h1>TakeHome Blog</h1><p>Overtime &amp; you</p></main>',
   css: '.sc-a{color:red}',
+  styledVersion: '6.6.0',
   title: 'Blog — TakeHome',
   description: 'Guides & tips',
+  data: { mutations: [], queries: [{ queryKey: ['/api/blog/categories'], state: { data: ['</script><b>'] } }] },
 };
 const SCRIPT = `console.log(${JSON.stringify('TakeHome '.repeat(400))});\n`;
 
@@ -91,7 +94,7 @@ describe('the gateway', () => {
     );
     // What infra/prerender keeps for /blog.
     mkdirSync(join(root, 'prerendered'), { recursive: true });
-    writeFileSync(join(root, 'prerendered/blog.json'), JSON.stringify(BLOG_COPY));
+    writeFileSync(join(root, 'prerendered/blog.json'), JSON.stringify(BLOG_RENDER));
     writeFileSync(join(root, 'shell/dist/main.0123456789.js'), SCRIPT);
     writeFileSync(join(root, 'mf-blog/dist/remoteEntry.js'), SCRIPT);
     mkdirSync(join(root, 'mf-calculator/dist'), { recursive: true });
@@ -266,18 +269,23 @@ describe('the gateway', () => {
     expect(pricing).toContain('id="remotes-manifest"');
   });
 
-  it("sends an anonymous visitor the page's prerendered copy, with the app's scripts fetched after the first paint", async () => {
+  it("sends an anonymous visitor the page rendered on the server, its data and styles, with the app's scripts fetched after the first paint", async () => {
     const res = await fetch(`${base}/blog`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     const page = await res.text();
-    expect(page).toContain(`<div id="prerendered">${BLOG_COPY.html}</div><div id="root" hidden></div>`);
+    expect(page).toContain(`<div id="root">${BLOG_RENDER.html}</div>`);
+    expect(page).not.toContain('hidden');
+    // The data the browser hydrates with: JSON, never run (CSP), that cannot end its element early.
+    const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(page)?.[1];
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data ?? 'null')).toEqual(BLOG_RENDER.data);
     expect(page).toContain('<title>Blog — TakeHome</title>');
     expect(page).toContain('<meta name="description" content="Guides &amp; tips"');
-    expect(page).toContain('<style id="prerendered-css">.sc-a{color:red}</style>');
+    expect(page).toContain('<style data-styled="true" data-styled-version="6.6.0">.sc-a{color:red}</style>');
     expect(page).not.toContain('<noscript>');
-    // Nothing competes with the copy for the connection before it is painted.
+    // Nothing competes with the server's markup for the connection before it is painted.
     expect(page).not.toContain('rel="preload"');
     expect(page).not.toContain('<script defer src="/main.0123456789.js">');
     expect(page).toContain('<script defer src="/after-paint.js"></script>');
@@ -292,10 +300,10 @@ describe('the gateway', () => {
     expect(await loader.text()).toContain("getElementById('after-paint')");
   });
 
-  it('sends the plain page to whoever may be signed in, to an address with a query, to the prerenderer and where no copy exists', async () => {
+  it('sends the plain page to whoever may be signed in, to an address with a query, to the prerenderer and where no server render exists', async () => {
     const plain = async (path: string, headers: Record<string, string> = {}) => {
       const page = await (await fetch(`${base}${path}`, { headers })).text();
-      expect(page).not.toContain('id="prerendered"');
+      expect(page).not.toContain('id="server-data"');
       expect(page).toContain('<script defer src="/main.0123456789.js"></script>');
       expect(page).toContain('<div id="root"></div>');
     };

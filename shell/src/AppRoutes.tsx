@@ -1,24 +1,30 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from '@takehome/web-kit/router';
 import { SignedInOnly } from '@takehome/web-kit';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { preloadable, type PreloadableComponent } from './preloadable';
 import { remotePage } from './remotePage';
+import { lazyRemote } from './remotes';
+import { PageMounted } from './settled';
 
 /**
  * A page of the shell's own, in its own chunk: the calculator home (a remote's page) does not carry
  * the pricing, contact or legal pages in its first load. The frame keeps the footer below the fold
  * while a page loads, so nothing visible moves when it arrives; the invisible fallback still tells
- * shell/src/prerendered.ts that the page is loading. Made once per page, so React never remounts it.
+ * shell/src/settled.ts that the page is loading. Made once per page, so React never remounts it. A page the
+ * server rendered keeps its markup until its chunk has arrived, then hydrates.
  */
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function ShellPage() {
+function lazyPage(load: () => Promise<ComponentType>): PreloadableComponent<object> {
+  const Page = preloadable(load);
+  function ShellPage() {
     return (
       <Suspense fallback={<span hidden data-loading="" />}>
         <Page />
+        <PageMounted />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(ShellPage, { preload: Page.preload });
 }
 
 const AboutPage = lazyPage(async () => (await import('./pages/AboutPage')).AboutPage);
@@ -60,7 +66,32 @@ export function AppRoutes() {
       <Route path="/team" element={signedIn(<TeamPage />)} />
       <Route path="/support" element={signedIn(<SupportPage />)} />
 
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotFoundPage />
+            <PageMounted />
+          </>
+        }
+      />
     </Routes>
   );
+}
+
+/** The public pages the server renders (infra/prerender) and what each needs loaded before it hydrates. */
+const PRELOADS: [RegExp, () => Promise<void>][] = [
+  [/^\/(calculator)?$/, () => lazyRemote('mf_calculator/CalculatorPage').preload()],
+  [/^\/blog$/, () => lazyRemote('mf_blog/BlogListPage').preload()],
+  [/^\/blog\/[^/]+$/, () => lazyRemote('mf_blog/BlogPostPage').preload()],
+  [/^\/content$/, () => lazyRemote('mf_blog/ContentPage').preload()],
+  [/^\/faq$/, () => lazyRemote('mf_blog/FaqPage').preload()],
+  [/^\/pricing$/, PricingPage.preload],
+  [/^\/about$/, AboutPage.preload],
+];
+
+/** Loads the code of the page at `pathname` (server-rendered pages only); a failure is the page's boundary's to show. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const load = PRELOADS.find(([pattern]) => pattern.test(pathname))?.[1];
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }

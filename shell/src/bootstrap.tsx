@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@takehome/web-kit/router';
+import { hydrate } from '@takehome/web-kit/react-query';
 import { createQueryClient, setExternalSessionSource } from '@takehome/web-kit';
 import { App } from './App';
+import { preloadRoute } from './AppRoutes';
 import { googleSessionSource } from './auth/google/session';
-import { takeOverPrerenderedPage } from './prerendered';
 import { registerRemotesFromManifest } from './remotes';
+import { serverRender } from './serverRendered';
+import { holdVisitorInput } from './heldInput';
+import { markWhenSettled, whenPageMounted } from './settled';
 
 // A Google sign-in (Keycloak) session, when this browser has one, is resumed instead of the cookie's.
 setExternalSessionSource(googleSessionSource);
@@ -22,9 +26,24 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// Behind a prerendered copy nothing waits on the first render, so it runs in slices that leave the
-// main thread free for the visitor's input.
-if (document.getElementById('prerendered')) startTransition(() => createRoot(root).render(app));
-else createRoot(root).render(app);
-// A prerendered page stays on screen until the app has drawn the same page.
-void takeOverPrerenderedPage(root, () => queryClient.isFetching() > 0);
+// A public page served to an anonymous visitor arrives rendered by the server (shell/src/server/render.tsx)
+// with the data it was rendered from: with that data in the cache the first render is the server's, so
+// React adopts its markup instead of drawing it again. A lazy page or remote keeps its server markup until
+// its code has arrived. In a transition, so hydrating never holds up the visitor's input.
+const rendered = serverRender(root);
+if (rendered) {
+  hydrate(queryClient, rendered.data);
+  // The route's page code first (its remote's entry and module are preloaded with the page): the whole page
+  // then hydrates in one pass, and nothing can replace a part still waiting for its code with a spinner.
+  void preloadRoute(window.location.pathname).then(() => {
+    // What the visitor typed or clicked meanwhile goes to the app once it is hydrated (./heldInput.ts).
+    const giveBack = holdVisitorInput(root);
+    void whenPageMounted().then(giveBack);
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: rendered.onRecoverableError });
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}
+void markWhenSettled(root, () => queryClient.isFetching() > 0);

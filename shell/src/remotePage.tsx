@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { RemoteBoundary, type RemoteModuleId } from '@takehome/web-kit';
 import { lazyRemote } from './remotes';
+import { PageMounted } from './settled';
 
 /** The element for a route whose page comes from a remote: inside its own boundary, so a broken remote shows the fallback on its routes only. */
 export function remotePage(module: RemoteModuleId): ReactElement {
@@ -9,6 +10,7 @@ export function remotePage(module: RemoteModuleId): ReactElement {
   return (
     <RemoteBoundary key={module}>
       <Page />
+      <PageMounted />
     </RemoteBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@takehome/web-kit/federation';
 import type { RemoteModuleId } from '@takehome/web-kit';
+import { preloadable, type PreloadableComponent } from './preloadable';
 
 interface RemotesManifest {
   remotes: { name: string; entry: string }[];
@@ -46,21 +47,21 @@ export function registerRemotesFromManifest(): Promise<void> {
   return registration;
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const components = new Map<string, PreloadableComponent<object>>();
 
 /**
- * A lazy component for a remote module's default export. A remote that cannot be registered or loaded
+ * A lazy component for a remote module's default export (preloadable: ./preloadable.ts). A remote that cannot be registered or loaded
  * (e.g. RUNTIME-008, its remoteEntry.js unreachable) rejects the lazy import, which the RemoteBoundary
  * around it turns into the fallback card. One component per id, so React never remounts it needlessly.
  */
-export function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType<object>> {
+export function lazyRemote(id: RemoteModuleId): PreloadableComponent<object> {
   let component = components.get(id);
   if (!component) {
-    component = lazy(async () => {
+    component = preloadable(async () => {
       await registerRemotesFromManifest();
       const module = await loadRemote<{ default?: ComponentType<object> }>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-      return { default: module.default };
+      return module.default;
     });
     components.set(id, component);
   }

@@ -64,6 +64,31 @@ class StartupChunksPlugin {
   }
 }
 
+/**
+ * TSX through SWC, then every styled component given a componentId from its file (build/styled-component-ids.cjs),
+ * so the server render (shell/rspack.server.config.mjs) and the browser name the same classes.
+ */
+export function scriptRule({ production, targets = 'defaults' }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: [
+      { loader: path.join(import.meta.dirname, 'styled-component-ids.cjs') },
+      {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets },
+        },
+      },
+    ],
+    type: 'javascript/auto',
+  };
+}
+
 const FEDERATION_RUNTIME = path.resolve(import.meta.dirname, '../src/federation');
 
 /**
@@ -145,22 +170,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'defaults' },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        ],
+        rules: [scriptRule({ production }), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' }],
       },
       plugins: [
         unfederated &&

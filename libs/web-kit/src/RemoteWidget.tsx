@@ -70,7 +70,10 @@ export interface RemoteWidgetProps<Id extends RemoteModuleId = RemoteModuleId> {
 /** True once the element is within a viewport's height of the screen (at once where there is no IntersectionObserver). */
 function useNearViewport(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  // Not near on the server (no window): its render must be the browser's first one (shell/src/server/render.tsx).
+  const [near, setNear] = useState(
+    !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     if (near || !ref.current) return undefined;
     const observer = new IntersectionObserver(

@@ -51,6 +51,30 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
+let serverApi: { origin: string; headers: Record<string, string>; siteOrigin: string } | null = null;
+
+/**
+ * Server render only (shell/src/server/render.tsx): requests go to `origin` (there is no page to be relative
+ * to) with `headers` added; `siteOrigin` is the public address links on the page are made from (default
+ * `origin`). null: relative to the page, as in the browser.
+ */
+export function configureServerApi(
+  config: { origin: string; headers?: Record<string, string>; siteOrigin?: string } | null,
+): void {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  serverApi = config && {
+    origin: trim(config.origin),
+    headers: config.headers ?? {},
+    siteOrigin: trim(config.siteOrigin ?? config.origin),
+  };
+}
+
+/** The site's origin: the page's, or on the server the one configureServerApi was given. */
+export function siteOrigin(): string {
+  if (typeof window !== 'undefined') return window.location.origin;
+  return serverApi?.siteOrigin ?? 'http://localhost';
+}
+
 /** Calls our API with cookies and the access token; resolves the JSON answer, rejects with ApiError when not OK. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers: givenHeaders, ...rest } = init;
@@ -67,7 +91,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const token = getAccessToken ? await getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  if (serverApi) Object.assign(headers, serverApi.headers);
+  const url = serverApi && path.startsWith('/') ? `${serverApi.origin}${path}` : path;
+  const response = await fetch(url, { ...rest, headers, body: requestBody, credentials: 'include' });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,7 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { setAccessTokenGetter } from './api';
 import { externalSessionSource } from './auth/externalSessions';
-import { SessionStore } from './auth/sessionStore';
+import { SessionStore, type AuthSnapshot } from './auth/sessionStore';
 import type { AuthUser, SignInInput, SignUpInput } from './auth/types';
 import { PageSpinner } from './components/Spinner';
 
@@ -32,6 +41,23 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 const PROFILE_CHECK_INTERVAL_MS = 60_000;
 /** Focus and visibility events come in bursts: one profile check per this many ms at most. */
 const PROFILE_CHECK_THROTTLE_MS = 5_000;
+
+/**
+ * What the server render shows (shell/src/server/render.tsx), and so what the browser's hydration render
+ * shows: an anonymous visitor whose session is not known yet. The gateway sends server HTML only to
+ * visitors without the session cookie, whose own first snapshot is the same.
+ */
+const SERVER_SNAPSHOT: AuthSnapshot = { user: null, accessToken: null, loading: true, error: null };
+
+/**
+ * The store's own snapshot when it says the same (an anonymous visitor's first), so hydration does not
+ * see a change and render every consumer of the session again at once.
+ */
+function serverSnapshotOf(store: SessionStore): AuthSnapshot {
+  const snapshot = store.getSnapshot();
+  const same = snapshot.user === null && snapshot.accessToken === null && snapshot.loading && snapshot.error === null;
+  return same ? snapshot : SERVER_SNAPSHOT;
+}
 
 function startSessionStore(): SessionStore {
   const store = new SessionStore(externalSessionSource());
@@ -71,7 +97,8 @@ export interface AuthProviderProps {
 /** Session state shared by the shell and every remote (DECISIONS.md D5). */
 export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
   const [store] = useState(startSessionStore);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const serverSnapshot = useCallback(() => serverSnapshotOf(store), [store]);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 
   useEffect(() => {
     setAccessTokenGetter(store.getAccessToken);
@@ -97,7 +124,7 @@ export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {/* Until the session is known, what depends on it may still change (shell/src/prerendered.ts). */}
+      {/* Until the session is known, what depends on it may still change (shell/src/settled.ts). */}
       {snapshot.loading && <span hidden data-loading="" />}
     </AuthContext.Provider>
   );

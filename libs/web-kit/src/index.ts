@@ -2,7 +2,16 @@ export { theme, GlobalStyle, type Theme } from './theme';
 // The engine's one money formatter (cents rounded as written, never '-$0.00').
 export { formatMoney } from '@takehome/calc-engine';
 export { useDocumentTitle, SITE_TITLE } from './useDocumentTitle';
-export { ApiError, apiFetch, setAccessTokenGetter, type AccessTokenGetter, type ApiRequestInit } from './api';
+export {
+  ApiError,
+  apiFetch,
+  configureServerApi,
+  setAccessTokenGetter,
+  siteOrigin,
+  type AccessTokenGetter,
+  type ApiRequestInit,
+} from './api';
+export { collectServerHead, noteServerHead, type ServerHead } from './serverHead';
 export { createQueryClient, createQueryFn, defaultQueryFn, type UnauthorizedBehavior } from './query';
 export {
   AuthContext,

@@ -2,6 +2,7 @@
 // package ships whole (46 KB), this shared module ships only what we use, and every app still gets the
 // shell's single query client.
 export {
+  hydrate,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,

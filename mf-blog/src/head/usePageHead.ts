@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { noteServerHead, siteOrigin } from './webKitHead';
 
 export interface PageHead {
   /** The page's meta description. */
@@ -11,7 +12,7 @@ export interface PageHead {
 
 /** Absolute address of a path on this site, as structured data wants it. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+  return new URL(path, siteOrigin()).href;
 }
 
 /**
@@ -41,6 +42,7 @@ const createCanonical = () => Object.assign(document.createElement('link'), { re
  * instead of replacing it, and the prerenderer and the gateway read the first description in the head.
  */
 export function usePageHead({ description, canonicalPath, structuredData }: PageHead): void {
+  noteServerHead({ description });
   useHeadAttribute('meta[name="description"]', createDescription, 'content', description);
   useHeadAttribute('link[rel="canonical"]', createCanonical, 'href', absoluteUrl(canonicalPath));
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@takehome/web-kit/react-query';
 import {
   MAX_POSTS_PER_PAGE,
@@ -66,7 +67,7 @@ export function useCategories() {
  */
 export function usePost(slug: string) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: [POSTS, 'detail', slug],
     queryFn: async ({ signal }) => {
       const post = await apiFetch<BlogPost>(`${POSTS}/${encodeURIComponent(slug)}`, { signal });
@@ -74,6 +75,15 @@ export function usePost(slug: string) {
       return post;
     },
   });
+  // A page rendered on the server (shell/src/server/render.tsx) came with its post, fetched before this
+  // visit and not counted as a view: fetched again once hydrated, so the visit counts (svc-content counts
+  // a post's GETs). The answer is the same post; nothing on the page moves.
+  const { refetch } = query;
+  useEffect(() => {
+    const fetchedAt = queryClient.getQueryState([POSTS, 'detail', slug])?.dataUpdatedAt ?? 0;
+    if (fetchedAt > 0 && fetchedAt < performance.timeOrigin) void refetch();
+  }, [queryClient, slug, refetch]);
+  return query;
 }
 
 export function isNotFound(error: unknown): boolean {

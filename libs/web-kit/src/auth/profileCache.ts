@@ -48,6 +48,7 @@ const SESSION_HINT_COOKIE = 'takehome_session=1';
  */
 export const sessionHint = {
   isSet(): boolean {
+    if (typeof document === 'undefined') return false;
     return document.cookie.split(/;\s*/).includes(SESSION_HINT_COOKIE);
   },
   /** At sign-out, before the request: a reload that cuts the request off must not restore the session. */

@@ -19,7 +19,13 @@ export function growthServices(): GrowthServices {
     const abTests = createAbStore({ storage, now: () => Date.now(), random: () => Math.random(), track });
     services = {
       abTests,
-      funnel: createFunnelStore({ storage, now: () => Date.now(), width: () => window.innerWidth, track, abTests }),
+      funnel: createFunnelStore({
+        storage,
+        now: () => Date.now(),
+        width: () => (typeof window === 'undefined' ? 0 : window.innerWidth),
+        track,
+        abTests,
+      }),
       nudges: createNudgeStore({ storage, track }),
     };
   }

@@ -132,8 +132,8 @@ function useHiddenPlans() {
 
   useEffect(() => {
     measure();
-    // The box and the table change size after the first paint too (fonts, the page taking over a
-    // prerendered copy, a turned phone): measure again whenever either does.
+    // The box and the table change size after the first paint too (fonts, a turned phone): measure
+    // again whenever either does.
     const box = scroller.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => measure());
