@@ -1,5 +1,6 @@
 /** The names the calculator form, its query string and its saved payloads share. */
 import { MAX_INPUT } from './coerce.js';
+import { formatDecimal } from './en-us.js';
 
 /** Numeric inputs, in the order of the calculator's query parameters (SPEC §2). */
 export const NUMBER_FIELDS = [
@@ -121,7 +122,7 @@ export const NUMBER_RANGES: Readonly<Record<NumberField, Readonly<NumberRange>>>
   stateAllowances: Object.freeze({ min: 0, whole: true }),
 });
 
-const shownNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const shownNumber = formatDecimal;
 
 /**
  * What is wrong with a typed number, as the sentence shown under its field (the allowed range), or

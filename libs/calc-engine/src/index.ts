@@ -4,6 +4,7 @@ export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './pref
 export { planningFigures, weeksToGoal, EMERGENCY_FUND_MONTHS, BUDGET_SHARES } from './planning.js';
 export { toWeekly, weeklyAmount, listWeeklyExpenses, WEEKS_PER_MONTH } from './expenses.js';
 export { roundCents, formatMoney } from './money.js';
+export { formatDecimal, formatUsd, formatShortDate, formatLongUtcDate } from './en-us.js';
 export {
   NUMBER_FIELDS,
   FLAG_FIELDS,

@@ -1,5 +1,7 @@
 /** Cents rounding and dollar display. */
 
+import { formatUsd } from './en-us.js';
+
 /** Rounds to cents, half away from zero, as the written decimal would round: 1.005 → 1.01, −2.675 → −2.68. */
 export function roundCents(value: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -13,9 +15,7 @@ export function roundCents(value: number): number {
   return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** '$1,234.56', or '-$12.00' for a negative amount. */
 export function formatMoney(amount: number): string {
-  return USD.format(roundCents(amount));
+  return formatUsd(roundCents(amount));
 }

@@ -1,6 +1,6 @@
 export { theme, GlobalStyle, type Theme } from './theme';
-// The engine's one money formatter (cents rounded as written, never '-$0.00').
-export { formatMoney } from '@takehome/calc-engine';
+// The engine's money formatter (cents rounded as written, never '-$0.00') and its ICU-free dates (libs/calc-engine/src/en-us.ts).
+export { formatMoney, formatLongUtcDate } from '@takehome/calc-engine';
 export { useDocumentTitle, SITE_TITLE } from './useDocumentTitle';
 export {
   ApiError,

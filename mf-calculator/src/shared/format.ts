@@ -1,7 +1,7 @@
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatDecimal } from '@takehome/calc-engine';
 
 /** 40, 37.5, 1,200 — hours, percents and counts. */
-export const formatNumber = (value: number) => NUMBER.format(value);
+export const formatNumber = formatDecimal;
 
 /** '2025-11-22' in the browser's zone, for file names. */
 export function fileDate(date: Date = new Date()): string {

@@ -1,3 +1,4 @@
+import { formatUsd } from '@takehome/calc-engine';
 import type { PlansResponse } from '../identity.js';
 
 /**
@@ -14,11 +15,7 @@ export interface PriceFigures {
 /** Whole dollars without cents ('$5', '$48'), otherwise with them ('$4.17'). */
 export function formatCents(cents: number): string {
   const dollars = cents / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
+  return formatUsd(dollars, { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 });
 }
 
 export function priceFiguresOf(plans: PlansResponse): PriceFigures | null {

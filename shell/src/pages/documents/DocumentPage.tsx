@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LegalDocument } from '@takehome/contracts';
-import { Card, PageContainer, useDocumentTitle, usePriceText } from '@takehome/web-kit';
+import { Card, formatLongUtcDate, PageContainer, useDocumentTitle, usePriceText } from '@takehome/web-kit';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   max-width: 780px;
@@ -51,8 +51,6 @@ const Contents = styled.nav`
   }
 `;
 
-const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 const anchorOf = (heading: string) =>
   heading
     .toLowerCase()
@@ -77,7 +75,7 @@ export function DocumentPage({ document, legal = false, children }: DocumentPage
         <h1 id="document-title">{document.title}</h1>
         {legal && (
           <>
-            <Updated>Last updated {updatedFormat.format(new Date(document.updated))}</Updated>
+            <Updated>Last updated {formatLongUtcDate(new Date(document.updated))}</Updated>
             <Contents aria-labelledby="contents">
               <h2 id="contents">Contents</h2>
               <ol>
