@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { setAccessTokenGetter } from './api';
 import { externalSessionSource } from './auth/externalSessions';
-import { SessionStore, type AuthSnapshot } from './auth/sessionStore';
+import { SessionStore, SIGNED_OUT, type AuthSnapshot } from './auth/sessionStore';
 import type { AuthUser, SignInInput, SignUpInput } from './auth/types';
 import { PageSpinner } from './components/Spinner';
 
@@ -44,18 +44,20 @@ const PROFILE_CHECK_THROTTLE_MS = 5_000;
 
 /**
  * What the server render shows (shell/src/server/render.tsx), and so what the browser's hydration render
- * shows: an anonymous visitor whose session is not known yet. The gateway sends server HTML only to
- * visitors without the session cookie, whose own first snapshot is the same.
+ * shows: a visitor known to be signed out. The gateway sends server HTML only to visitors without the
+ * session cookie, whose store starts signed out too unless an external session may exist (SessionStore).
  */
-const SERVER_SNAPSHOT: AuthSnapshot = { user: null, accessToken: null, loading: true, error: null };
+const SERVER_SNAPSHOT = SIGNED_OUT;
 
 /**
- * The store's own snapshot when it says the same (an anonymous visitor's first), so hydration does not
- * see a change and render every consumer of the session again at once.
+ * The store's own snapshot when it says the same (an anonymous visitor's), so hydration does not see a
+ * change and render every consumer of the session again at once, blocking the page for that long.
  */
 function serverSnapshotOf(store: SessionStore): AuthSnapshot {
   const snapshot = store.getSnapshot();
-  const same = snapshot.user === null && snapshot.accessToken === null && snapshot.loading && snapshot.error === null;
+  const same = (Object.keys(SERVER_SNAPSHOT) as (keyof AuthSnapshot)[]).every(
+    (key) => snapshot[key] === SERVER_SNAPSHOT[key],
+  );
   return same ? snapshot : SERVER_SNAPSHOT;
 }
 

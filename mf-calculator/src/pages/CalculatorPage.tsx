@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
+import {
+  PageContainer,
+  RemoteWidget,
+  useAuth,
+  useDocumentTitle,
+  useFunnel,
+  useRecordUsage,
+  useUsage,
+} from '@takehome/web-kit';
 import { calculate, loadTaxEngine, type Calculation } from '../calculator/calculation';
 import { CalculateButton } from '../calculator/CalculateButton';
 import { EmptyResults } from '../calculator/results/EmptyResults';
@@ -97,11 +105,25 @@ const Widgets = styled.div`
   align-items: start;
 `;
 
+/**
+ * The button with the usage count, and the limit notice: they follow the count themselves, so its arrival
+ * after the page starts (read from this browser, or from the server) renders these and not the whole page.
+ */
+function UsageAwareButton({ busy }: { busy: boolean }) {
+  const usage = useUsage();
+  return (
+    <>
+      <CalculateButton usage={usage} busy={busy} />
+      {usage.atLimit && usage.limit !== null && <LimitNotice limit={usage.limit} />}
+    </>
+  );
+}
+
 /** SPEC §2 calculator home: the form, the results, the signed-in month card, planning tools, tips and prompts. */
 export default function CalculatorPage() {
   useDocumentTitle();
   const { user, loading } = useAuth();
-  const usage = useUsage();
+  const recordUsage = useRecordUsage();
   const funnel = useFunnel();
   const prefill = useQueryPrefill();
   const [values, setValues] = useState(prefill.values);
@@ -125,7 +147,7 @@ export default function CalculatorPage() {
       }
     }
     setLoadFailed(false);
-    const outcome = await usage.record();
+    const outcome = await recordUsage();
     setBusy(false);
     if (!outcome.allowed) {
       dialogs.refused(outcome.message, outcome.resetAt);
@@ -172,8 +194,7 @@ export default function CalculatorPage() {
           taxesOpenAtStart={prefill.touchesTaxes}
           footer={
             <>
-              <CalculateButton usage={usage} busy={busy} />
-              {usage.atLimit && usage.limit !== null && <LimitNotice limit={usage.limit} />}
+              <UsageAwareButton busy={busy} />
               {loadFailed && (
                 <LoadProblem role="alert">
                   The tax tables could not be loaded. Check your connection and press Calculate Pay again.

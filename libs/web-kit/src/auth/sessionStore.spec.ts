@@ -61,6 +61,39 @@ describe('SessionStore', () => {
     expect(store.getSnapshot()).toMatchObject({ loading: false, user: null });
   });
 
+  it('starts known to be signed out without the hint or an external session, and start() then notifies no one', async () => {
+    document.cookie = 'takehome_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const fetchMock = serve({});
+    const resume = jest.fn(() => Promise.resolve(null));
+    const store = new SessionStore({ resume, mayResume: () => false });
+    const first = store.getSnapshot();
+    const listener = jest.fn();
+    store.subscribe(listener);
+
+    expect(first).toEqual({ user: null, accessToken: null, loading: false, error: null });
+    await store.start();
+
+    expect(store.getSnapshot()).toBe(first); // the same object: a page that rendered it renders nothing again
+    expect(listener).not.toHaveBeenCalled();
+    expect(resume).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stays loading at first while an external session may exist, or when its source cannot tell', async () => {
+    document.cookie = 'takehome_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    serve({});
+    const mayResume = new SessionStore({ resume: () => Promise.resolve(null), mayResume: () => true });
+    const cannotTell = new SessionStore({ resume: () => Promise.resolve(null) });
+    const listener = jest.fn();
+    mayResume.subscribe(listener);
+
+    expect(mayResume.getSnapshot().loading).toBe(true);
+    expect(cannotTell.getSnapshot().loading).toBe(true);
+    await mayResume.start();
+    expect(mayResume.getSnapshot()).toMatchObject({ loading: false, user: null });
+    expect(listener).toHaveBeenCalled();
+  });
+
   it('restores the session from the refresh cookie at start and hands out its token', async () => {
     const fetchMock = serve({ '/api/auth/refresh': () => ({ status: 200, body: authResponse('free', ['admin']) }) });
     const store = new SessionStore(null);

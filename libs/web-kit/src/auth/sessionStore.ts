@@ -33,6 +33,9 @@ export interface AuthSnapshot {
   error: string | null;
 }
 
+/** A visitor known to have no session: nothing to restore, nothing loading. */
+export const SIGNED_OUT: AuthSnapshot = Object.freeze({ user: null, accessToken: null, loading: false, error: null });
+
 const toAuthUser = (profile: UserDto, roles: string[]): AuthUser => ({
   ...profile,
   name: profile.displayName,
@@ -82,7 +85,12 @@ export class SessionStore {
   private version = 0;
 
   constructor(private readonly externalSource: ExternalSessionSource | null) {
-    this.snapshot = { user: profileCache.read(), accessToken: null, loading: true, error: null };
+    // Without the session hint and without an external session, start() can only end signed out: known now,
+    // the page renders its final session state at once and nothing renders again when start() is done.
+    const mayHaveSession = sessionHint.isSet() || (externalSource !== null && (externalSource.mayResume?.() ?? true));
+    this.snapshot = mayHaveSession
+      ? { user: profileCache.read(), accessToken: null, loading: true, error: null }
+      : SIGNED_OUT;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -238,8 +246,11 @@ export class SessionStore {
     this.renewTimer = setTimeout(() => void this.renew(), RETRY_MS);
   }
 
+  /** A patch that changes nothing keeps the snapshot, so no subscriber renders again for it. */
   private update(patch: Partial<AuthSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
+    const current = this.snapshot;
+    if ((Object.keys(patch) as (keyof AuthSnapshot)[]).every((key) => Object.is(patch[key], current[key]))) return;
+    this.snapshot = { ...current, ...patch };
     for (const listener of this.listeners) listener();
   }
 }

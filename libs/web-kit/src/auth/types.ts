@@ -33,4 +33,9 @@ export interface ExternalSession {
 /** Finds an external session left by an earlier visit or a redirect back from the provider. */
 export interface ExternalSessionSource {
   resume(): Promise<ExternalSession | null>;
+  /**
+   * Whether `resume` could find a session, answered at once (no download, no request). False lets a page
+   * start known to be signed out; a source without it is asked with `resume` every time.
+   */
+  mayResume?(): boolean;
 }

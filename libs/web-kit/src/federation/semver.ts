@@ -106,12 +106,23 @@ function alternative(text: string): Comparator[] | null {
 
 /** Whether `versionText` (a full x.y.z version) is within `range`. */
 export function satisfy(versionText: string, range: string): boolean {
-  const target = parse(versionText);
-  return (
-    !!target &&
-    range
-      .replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1')
-      .split('||')
-      .some((text) => alternative(text.trim())?.every(([operator, bound]) => HOLDS[operator](compare(target, bound))))
-  );
+  const key = `${versionText}\u0000${range}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    const target = parse(versionText);
+    answer =
+      !!target &&
+      range
+        .replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1')
+        .split('||')
+        .some((text) => alternative(text.trim())?.every(([operator, bound]) => HOLDS[operator](compare(target, bound))));
+    answers.set(key, answer);
+  }
+  return answer;
 }
+
+/**
+ * Answers already given: a page start asks the same few questions (`19.3.1` in `^19`) once per shared module
+ * and container, and each first asking runs cold regular expressions on the main thread.
+ */
+const answers = new Map<string, boolean>();

@@ -1,4 +1,4 @@
-export { useUsage, usageQueryKey, type Usage, type UsageRecordResult } from './useUsage';
+export { useUsage, useRecordUsage, usageQueryKey, type Usage, type UsageRecordResult } from './useUsage';
 export { formatCountdown, useCountdown, useNow } from './countdown';
 export {
   ANONYMOUS_OWNER,

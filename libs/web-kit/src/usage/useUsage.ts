@@ -87,25 +87,16 @@ function useHasPassed(instant: string | null): boolean {
 }
 
 /**
- * The calculator's usage counter (D3): 15 calculations per 6-hour window for visitors and free
- * users, none for unlimited tiers. A visitor is counted in this browser and each calculation is
- * reported to the server for the session; a signed-in user's count is the server's.
+ * Counts one calculation, or refuses it at the limit (see `useUsage`), without following the count: a page
+ * that only records does not render again when the count arrives or changes; its counter follows it.
  */
-export function useUsage(): Usage {
-  const { user, loading } = useAuth();
+export function useRecordUsage(): Usage['record'] {
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const owner = user?.id ?? ANONYMOUS_OWNER;
   const tier = user?.tier ?? null;
-  const queryKey = usageQueryKey(owner, tier);
 
-  const { data } = useQuery({
-    queryKey,
-    queryFn: () => (user ? fetchUserUsage(user) : localSnapshot(readLocalUsage(ANONYMOUS_OWNER, Date.now()))),
-    enabled: !loading,
-  });
-  const ended = useHasPassed(data?.resetAt ?? null);
-
-  const record = useCallback(async (): Promise<UsageRecordResult> => {
+  return useCallback(async (): Promise<UsageRecordResult> => {
     const now = Date.now();
     const keep = (snapshot: UsageSnapshot) => queryClient.setQueryData(usageQueryKey(owner, tier), snapshot);
     if (!user) {
@@ -137,6 +128,27 @@ export function useUsage(): Usage {
       return allowed(snapshot);
     }
   }, [owner, tier, queryClient, user]);
+}
+
+/**
+ * The calculator's usage counter (D3): 15 calculations per 6-hour window for visitors and free
+ * users, none for unlimited tiers. A visitor is counted in this browser and each calculation is
+ * reported to the server for the session; a signed-in user's count is the server's.
+ */
+export function useUsage(): Usage {
+  const { user, loading } = useAuth();
+  const owner = user?.id ?? ANONYMOUS_OWNER;
+  const tier = user?.tier ?? null;
+  const queryKey = usageQueryKey(owner, tier);
+
+  const { data } = useQuery({
+    queryKey,
+    queryFn: () => (user ? fetchUserUsage(user) : localSnapshot(readLocalUsage(ANONYMOUS_OWNER, Date.now()))),
+    enabled: !loading,
+  });
+  const ended = useHasPassed(data?.resetAt ?? null);
+
+  const record = useRecordUsage();
 
   const used = data ? (ended ? 0 : data.used) : null;
   const limit = data?.limit ?? null;

@@ -11,6 +11,13 @@ export const keycloakSessionMarker = {
 
 /** Registered with web-kit's auth: keycloak-js is only downloaded when a Google session may exist. */
 export const googleSessionSource: ExternalSessionSource = {
+  mayResume: () => {
+    try {
+      return keycloakSessionMarker.isSet();
+    } catch {
+      return true; // storage unreadable: resume() says what happened
+    }
+  },
   async resume() {
     if (!keycloakSessionMarker.isSet()) return null;
     const { resumeKeycloakSession } = await import('./keycloakGoogle');

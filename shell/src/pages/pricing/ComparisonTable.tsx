@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PlansResponse } from '@takehome/contracts';
 
@@ -147,6 +147,39 @@ function useHiddenPlans() {
 }
 
 /**
+ * The table itself, apart from the hint: measuring which plans are out of sight (after the first paint,
+ * on every scroll) renders the hint again, not every row.
+ */
+const PlanTable = memo(function PlanTable({ plans }: { plans: PlansResponse }) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th scope="col">Feature</th>
+          {plans.plans.map((plan) => (
+            <th key={plan.id} scope="col" data-plan={plan.name}>
+              {plan.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {plans.comparison.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {plans.plans.map((plan) => (
+              <td key={plan.id}>
+                <Value value={row.values[plan.id]} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+});
+
+/**
  * SPEC.md §2 feature comparison table, every row and column from GET /api/plans. Where the screen is
  * too narrow for every plan, the table scrolls sideways in its own box, and a line above it names the
  * plans out of sight and which way they are.
@@ -173,30 +206,7 @@ export function ComparisonTable({ plans }: { plans: PlansResponse }) {
           aria-describedby={hint.length > 0 ? 'comparison-scroll-hint' : undefined}
           onScroll={measure}
         >
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Feature</th>
-                {plans.plans.map((plan) => (
-                  <th key={plan.id} scope="col" data-plan={plan.name}>
-                    {plan.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {plans.comparison.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  {plans.plans.map((plan) => (
-                    <td key={plan.id}>
-                      <Value value={row.values[plan.id]} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <PlanTable plans={plans} />
         </Scroller>
         {hidden.right.length > 0 && <Fade aria-hidden="true" />}
       </Frame>
