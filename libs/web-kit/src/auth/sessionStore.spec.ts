@@ -42,7 +42,8 @@ function serve(routes: Record<string, Route>) {
   return fetchMock;
 }
 
-const calls = (fetchMock: ReturnType<typeof serve>, path: string) => fetchMock.mock.calls.filter(([called]) => called === path);
+const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === path);
 
 describe('SessionStore', () => {
   beforeEach(() => {

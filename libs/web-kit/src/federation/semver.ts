@@ -115,7 +115,9 @@ export function satisfy(versionText: string, range: string): boolean {
       range
         .replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1')
         .split('||')
-        .some((text) => alternative(text.trim())?.every(([operator, bound]) => HOLDS[operator](compare(target, bound))));
+        .some((text) =>
+          alternative(text.trim())?.every(([operator, bound]) => HOLDS[operator](compare(target, bound))),
+        );
     answers.set(key, answer);
   }
   return answer;
