@@ -1,14 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  PageContainer,
-  RemoteWidget,
-  useAuth,
-  useDocumentTitle,
-  useFunnel,
-  useRecordUsage,
-  useUsage,
-} from '@takehome/web-kit';
+import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
 import { calculate, loadTaxEngine, type Calculation } from '../calculator/calculation';
 import { CalculateButton } from '../calculator/CalculateButton';
 import { EmptyResults } from '../calculator/results/EmptyResults';
@@ -22,6 +14,7 @@ import { useNudgeCard } from '../calculator/prompts/useNudgeCard';
 import { QuickTips } from '../calculator/QuickTips';
 import { useAutoCalculate, useQueryPrefill } from '../calculator/usePrefill';
 import { AdSlot } from '../shared/AdSlot';
+import { useRecordUsage } from '../shared/webKitUsage';
 
 /** The results, their actions, the nudge card and the dialogs: fetched once, on the visitor's first touch. */
 const afterCalculation = () => import('../calculator/afterCalculation');

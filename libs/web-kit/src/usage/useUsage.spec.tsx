@@ -111,6 +111,29 @@ describe('useUsage for a signed-in user', () => {
     expect(result.current.remaining).toBe(8);
   });
 
+  it('keeps the count of a calculation recorded while the first read is still on its way', async () => {
+    let answerRead!: (value: ReturnType<typeof response>) => void;
+    fetchMock.mockImplementation((_path: string, init?: { method?: string }) =>
+      init?.method === 'POST'
+        ? jsonResponse(201, { used: 1, limit: 15, resetAt })
+        : new Promise((resolve) => (answerRead = resolve)),
+    );
+    const { result } = renderUsage({ user: testUser });
+    await waitFor(() => expect(answerRead).toBeDefined());
+
+    await act(async () => {
+      await result.current.record();
+    });
+    await act(() => {
+      answerRead(response(200, { used: 0, limit: 15, resetAt }));
+      return Promise.resolve();
+    });
+
+    await waitFor(() => expect(result.current.used).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.used).toBe(1); // the read from before the calculation did not put 0 back
+  });
+
   it('shows no count while the session is being restored', () => {
     const { result } = renderUsage({ loading: true });
 

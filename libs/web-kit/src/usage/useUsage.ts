@@ -98,7 +98,13 @@ export function useRecordUsage(): Usage['record'] {
 
   return useCallback(async (): Promise<UsageRecordResult> => {
     const now = Date.now();
-    const keep = (snapshot: UsageSnapshot) => queryClient.setQueryData(usageQueryKey(owner, tier), snapshot);
+    // A read of the count still in flight (the counter's first, started as the page mounts) would land
+    // after this one and put the count from before this calculation back.
+    const keep = (snapshot: UsageSnapshot) => {
+      const queryKey = usageQueryKey(owner, tier);
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, snapshot);
+    };
     if (!user) {
       const current = readLocalUsage(ANONYMOUS_OWNER, now);
       if (current.count >= USAGE_LIMIT) return refused(calculationLimitMessage(USAGE_LIMIT), localSnapshot(current));
