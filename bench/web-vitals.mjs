@@ -2,7 +2,8 @@
 // of a running TakeHome, in Debian's Chromium. Prints per page the four category scores, LCP, TBT, CLS
 // and the JavaScript loaded (sent and uncompressed).
 //   node bench/web-vitals.mjs [http://127.0.0.1:8080]   (without a URL it starts a private stack)
-//   RUNS=3 takes the median run of each page (this machine is shared; one run can be unlucky).
+//   RUNS=3 takes the median run of each page (this machine is shared; one run can be unlucky), and lists
+//   every run's performance score after it.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,7 @@ try {
   const pages = ['/', '/blog', await firstPostPath(stack.url), '/pricing', '/faq'];
   console.log(`Lighthouse mobile on ${stack.url} (${runs} run${runs > 1 ? 's, median by performance' : ''})\n`);
   console.log(
-    'page                                   perf  a11y  bp   seo   LCP      TBT      CLS     JS sent   JS raw',
+    'page                                   perf  a11y  bp   seo   LCP      TBT      CLS     JS sent   JS raw  perf of each run',
   );
   for (const path of pages) {
     const results = [];
@@ -92,6 +93,8 @@ try {
         r.cls.toFixed(3).padStart(8),
         `${(r.jsSent / 1024).toFixed(0)} KB`.padStart(9),
         `${(r.jsRaw / 1024).toFixed(0)} KB`.padStart(8),
+        // "Reliably" is about the worst run, not the median.
+        ` ${results.map((result) => result.performance).join(' · ')}`,
       ].join(' '),
     );
   }
