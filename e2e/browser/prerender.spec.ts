@@ -147,6 +147,25 @@ describe('server-rendered public pages', () => {
     },
   );
 
+  it("hydrates a returning visitor's calculator without a mismatch, then shows what is the visitor's own", async () => {
+    const { page, context, errors } = await openPage(suite.browser);
+    // What eight calculations leave in this browser: the calculator now offers the email capture, which
+    // the server (a first visit's page) cannot know of.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('takehome.funnel'))
+        localStorage.setItem('takehome.funnel', JSON.stringify({ calculationCount: 8 }));
+    });
+    await page.goto('/');
+    await page.locator('#root[data-settled]').waitFor({ state: 'attached' });
+    await page.getByRole('complementary', { name: 'GET TIPS' }).getByLabel('Email address').waitFor();
+
+    await expect(
+      page.evaluate(() => document.getElementById('root')?.dataset.hydrationError ?? null),
+    ).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives the app a click and typing made on the server markup before it hydrated', async () => {
     const { page, context, errors } = await openPage(suite.browser);
     // The app's entry is held back until the visitor has typed and clicked.

@@ -35,6 +35,23 @@ describe('createFunnelStore', () => {
     });
   });
 
+  it("hydrates a first visit with its own record and a returning visitor with a first visit's", () => {
+    const { funnel, storage } = setup();
+    expect(funnel.getServerRecord()).toBe(funnel.getRecord()); // nothing to render again after hydrating
+
+    for (let i = 0; i < 8; i += 1) funnel.recordCalculation();
+    const returning = createFunnelStore({
+      storage,
+      now: () => LATE + HOUR,
+      width: () => 390,
+      track: () => true,
+      abTests: createAbStore({ storage, now: () => LATE, random: () => 0.9, track: () => true }),
+    });
+
+    expect(returning.getRecord().calculationCount).toBe(8);
+    expect(returning.getServerRecord()).toMatchObject({ calculationCount: 0, stage: 'anonymous', totalSessions: 1 });
+  });
+
   it('counts calculations and reports each', () => {
     const { funnel, track, stored } = setup();
 

@@ -39,6 +39,13 @@ export interface FunnelActions {
 
 export interface FunnelStore extends FunnelActions {
   getRecord: () => FunnelRecord;
+  /**
+   * The record a server render shows (a first visit's), for hydration: this browser's own when it is a
+   * first visit, so nothing renders again after hydrating. A returning visitor's record (after 8
+   * calculations the calculator shows the email capture) would not match the server's markup; hydrated
+   * with this one, the page then renders the visitor's own.
+   */
+  getServerRecord: () => FunnelRecord;
   subscribe: (listener: () => void) => () => void;
   /** Keeps the stored stage in step with the one derived from the session. */
   syncStage: (stage: FunnelStage) => void;
@@ -49,10 +56,9 @@ const EMAIL_COPY_TEST = 'email_capture_copy_test';
 export function createFunnelStore(deps: FunnelStoreDeps): FunnelStore {
   const context = () => ({ now: deps.now(), width: deps.width() });
   const listeners = new Set<() => void>();
-  let record = refreshFunnelRecord(
-    readJson<Partial<FunnelRecord> | null>(deps.storage, FUNNEL_RECORD_KEY, null),
-    context(),
-  );
+  const stored = readJson<Partial<FunnelRecord> | null>(deps.storage, FUNNEL_RECORD_KEY, null);
+  let record = refreshFunnelRecord(stored, context());
+  const serverRecord = stored ? refreshFunnelRecord(null, context()) : record;
   writeJson(deps.storage, FUNNEL_RECORD_KEY, record);
 
   /** Applies a change to the record as it stands now, stores it and tells the hooks. */
@@ -67,6 +73,7 @@ export function createFunnelStore(deps: FunnelStoreDeps): FunnelStore {
 
   return {
     getRecord: () => record,
+    getServerRecord: () => serverRecord,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

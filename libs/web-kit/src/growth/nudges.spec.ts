@@ -69,6 +69,11 @@ describe('createNudgeStore', () => {
 
     const reloaded = createNudgeStore({ storage, track });
     expect(flagsOf(reloaded.getHistory(), 'anonymous')).toEqual({ ...none, shownEmail: true });
+    // Hydration shows what the server rendered: no nudge shown yet (a first visit hydrates with its own).
+    expect(reloaded.getServerHistory()).toEqual({});
+    expect(nudges.getServerHistory()).not.toBe(nudges.getHistory());
+    const first = createNudgeStore({ storage: memory(), track });
+    expect(first.getServerHistory()).toBe(first.getHistory());
     expect(JSON.parse(storage.values.get(NUDGE_HISTORY_KEY)!)).toEqual({
       'user-1': { ...none, shownValue: true },
       anonymous: { ...none, shownEmail: true },

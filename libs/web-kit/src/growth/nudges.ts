@@ -55,6 +55,8 @@ export interface NudgeStoreDeps {
 
 export interface NudgeStore {
   getHistory: () => NudgeHistory;
+  /** What a server render shows (none shown yet), for hydration: this browser's own when it is empty. */
+  getServerHistory: () => NudgeHistory;
   markShown: (userKey: string, kind: Nudge) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -62,6 +64,7 @@ export interface NudgeStore {
 export function createNudgeStore(deps: NudgeStoreDeps): NudgeStore {
   const stored = readJson<NudgeHistory | null>(deps.storage, NUDGE_HISTORY_KEY, null);
   let history: NudgeHistory = stored && typeof stored === 'object' ? stored : {};
+  const serverHistory: NudgeHistory = Object.keys(history).length ? {} : history;
   const listeners = new Set<() => void>();
 
   function markShown(userKey: string, kind: Nudge) {
@@ -78,5 +81,5 @@ export function createNudgeStore(deps: NudgeStoreDeps): NudgeStore {
     return () => void listeners.delete(listener);
   }
 
-  return { getHistory: () => history, markShown, subscribe };
+  return { getHistory: () => history, getServerHistory: () => serverHistory, markShown, subscribe };
 }

@@ -26,7 +26,7 @@ const UPGRADE_TIMING_TEST = 'upgrade_prompt_timing_test';
 export function useFunnel(): FunnelApi {
   const { user } = useAuth();
   const { funnel } = growthServices();
-  const record = useSyncExternalStore(funnel.subscribe, funnel.getRecord, funnel.getRecord);
+  const record = useSyncExternalStore(funnel.subscribe, funnel.getRecord, funnel.getServerRecord);
   const stage = stageOf(record, user);
   const segment = segmentOf(record);
   // Only free accounts take part in the upgrade-prompt timing test.

@@ -13,7 +13,7 @@ export interface NudgesApi {
 export function useNudges(): NudgesApi {
   const { user } = useAuth();
   const { nudges } = growthServices();
-  const history = useSyncExternalStore(nudges.subscribe, nudges.getHistory, nudges.getHistory);
+  const history = useSyncExternalStore(nudges.subscribe, nudges.getHistory, nudges.getServerHistory);
   const userKey = user?.id ?? ANONYMOUS_NUDGE_USER;
   const shouldShow = useCallback(
     (kind: Nudge, context: NudgeContext) => shouldShowNudge(kind, context, flagsOf(history, userKey)),

@@ -97,14 +97,13 @@ export function useRecordUsage(): Usage['record'] {
   const tier = user?.tier ?? null;
 
   return useCallback(async (): Promise<UsageRecordResult> => {
-    const now = Date.now();
+    const queryKey = usageQueryKey(owner, tier);
     // A read of the count still in flight (the counter's first, started as the page mounts) would land
-    // after this one and put the count from before this calculation back.
-    const keep = (snapshot: UsageSnapshot) => {
-      const queryKey = usageQueryKey(owner, tier);
-      void queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, snapshot);
-    };
+    // after this calculation's count, or its cancellation put the state from before it back: it is ended
+    // first, and the count is read after.
+    await queryClient.cancelQueries({ queryKey });
+    const now = Date.now();
+    const keep = (snapshot: UsageSnapshot) => queryClient.setQueryData(queryKey, snapshot);
     if (!user) {
       const current = readLocalUsage(ANONYMOUS_OWNER, now);
       if (current.count >= USAGE_LIMIT) return refused(calculationLimitMessage(USAGE_LIMIT), localSnapshot(current));
