@@ -54,6 +54,19 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     jsSent: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsRaw: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+    // A run without a performance score says why (Lighthouse's runtime error or a metric's).
+    error:
+      lhr.runtimeError?.code ??
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map((id) => lhr.audits[id]?.errorMessage)
+        .find(Boolean) ??
+      null,
   };
 }
 
@@ -94,7 +107,7 @@ try {
         `${(r.jsSent / 1024).toFixed(0)} KB`.padStart(9),
         `${(r.jsRaw / 1024).toFixed(0)} KB`.padStart(8),
         // "Reliably" is about the worst run, not the median.
-        ` ${results.map((result) => result.performance).join(' · ')}`,
+        ` ${results.map((result) => (result.error ? `${result.performance} (${result.error})` : result.performance)).join(' · ')}`,
       ].join(' '),
     );
   }
