@@ -26,7 +26,12 @@ if (process.argv[1] === SELF) {
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
 export function startGatewayProcess(services) {
-  const child = spawn(process.execPath, [SELF, JSON.stringify(services)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // GATEWAY_NODE_ARGS passes Node flags to the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (the
+  // profile is written as it ends on SIGTERM).
+  const nodeArgs = (process.env.GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SELF, JSON.stringify(services)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
