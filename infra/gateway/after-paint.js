@@ -6,7 +6,7 @@
   var list = document.getElementById('after-paint');
   if (!list) return;
   var files = JSON.parse(list.textContent);
-  // Until the app hydrates the page (it marks #root[data-hydrating] when it starts), a click on a control is
+  // Until the app has hydrated the page (it marks #root[data-hydrating] then), a click on a control is
   // held and the control marked `data-clicked`, for the app to click once hydrated (shell/src/heldInput.ts).
   // Links just work; typing goes into the fields, which the app reads.
   var root = document.getElementById('root');
@@ -20,7 +20,9 @@
         var control = target.closest('button, [role="button"], summary, input, label, select');
         if (!control || control.tagName === 'SELECT') return;
         if (control.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test(control.type)) return;
+        // Not React's either while it hydrates: it would replay the click before the typing is given back.
         event.preventDefault();
+        event.stopImmediatePropagation();
         var previous = root.querySelector('[data-clicked]');
         if (previous) previous.removeAttribute('data-clicked');
         control.setAttribute('data-clicked', '');

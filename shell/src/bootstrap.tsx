@@ -18,6 +18,8 @@ setExternalSessionSource(googleSessionSource);
 registerRemotesFromManifest().catch(() => undefined);
 
 const root = document.getElementById('root')!;
+/** Held input goes to the app by then even if its page has not mounted. */
+const GIVE_BACK_LATEST_MS = 10_000;
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
@@ -39,6 +41,8 @@ if (rendered) {
     // What the visitor typed or clicked meanwhile goes to the app once it is hydrated (./heldInput.ts).
     const giveBack = holdVisitorInput(root);
     void whenPageMounted().then(giveBack);
+    // A page that never mounts (its code failed, an error shown instead) must not keep clicks held.
+    setTimeout(giveBack, GIVE_BACK_LATEST_MS);
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: rendered.onRecoverableError });
     });

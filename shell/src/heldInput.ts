@@ -36,20 +36,35 @@ function typeInto(field: Field, value: string, checked: boolean): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+const fieldsOf = (root: HTMLElement) => [...root.querySelectorAll<Field>('input, textarea, select')];
+
 /**
- * Called just before hydrating `root`: takes what the visitor typed and the held click, leaves the markup as
- * the server rendered it, and resolves a function that gives both to the hydrated app.
+ * Called just before hydrating `root`: takes what the visitor typed, leaves the markup as the server
+ * rendered it, and resolves a function that gives the typing and the held click to the hydrated app.
+ * Clicks stay held until then (after-paint.js holds them until `data-hydrating`): React would replay a
+ * click as soon as its part had hydrated, before the typing it depends on was given back.
  */
 export function holdVisitorInput(root: HTMLElement): () => void {
-  const typed = [...root.querySelectorAll<Field>('input, textarea, select')]
+  const typed = fieldsOf(root)
     .filter(changedByVisitor)
     .map((field) => ({ field, value: field.value, checked: isToggle(field) && field.checked }));
   for (const { field } of typed) reset(field);
-  const clicked = root.querySelector<HTMLElement>('[data-clicked]');
-  clicked?.removeAttribute('data-clicked');
-  // From here on React has the page's events (it replays those that reach a part not hydrated yet).
-  root.dataset.hydrating = '';
+  let given = false;
   return () => {
+    if (given) return;
+    given = true;
+    // From here on the app has the page's events.
+    root.dataset.hydrating = '';
+    const clicked = root.querySelector<HTMLElement>('[data-clicked]');
+    clicked?.removeAttribute('data-clicked');
+    // What was typed while React hydrated is in the fields but not in the app's state: put back as
+    // rendered, then typed again like the rest.
+    const held = new Set<Field>(typed.map(({ field }) => field));
+    for (const field of fieldsOf(root))
+      if (!held.has(field) && changedByVisitor(field)) {
+        typed.push({ field, value: field.value, checked: isToggle(field) && field.checked });
+        reset(field);
+      }
     for (const { field, value, checked } of typed) if (field.isConnected) typeInto(field, value, checked);
     if (clicked?.isConnected) clicked.click();
   };
