@@ -24,7 +24,7 @@ const outboxEvents = async () =>
     (
       await sql<{ n: string }>(
         started.service,
-        `SELECT COALESCE(SUM(jsonb_array_length(envelope->'data'->'events')), 0) AS n FROM outbox`,
+        `SELECT COALESCE(SUM(json_array_length(envelope->'data'->'events')), 0) AS n FROM outbox`,
       )
     )[0].n,
   );

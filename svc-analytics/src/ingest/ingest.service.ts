@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
   GroupCommit,
@@ -13,7 +13,7 @@ import {
   type RateLimitHit,
   type RateLimitRule,
 } from '@takehome/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AnalyticsConfig } from '../config.js';
 import { IngestRepository } from './ingest.repository.js';
 
@@ -39,6 +39,9 @@ interface AcceptedBatch {
   hits: RateLimitHit[];
   events: EventData<'funnel_batch.accepted'>['events'];
 }
+
+/** The events' user: the token's subject, which every service takes for a user id. */
+const userIdSchema = z.string().uuid();
 
 /** A browser clock this far ahead is believed (and its time taken as now); further is refused. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
@@ -80,6 +83,9 @@ export class IngestService {
     ];
     const now = new Date();
     const userId = auth?.id ?? null;
+    // Checked here, for this request alone: the group's events are not parsed again (write).
+    if (userId !== null && !userIdSchema.safeParse(userId).success)
+      throw new UnauthorizedException('The token does not name a user');
     const events = dto.events.map(({ name, sessionId, at, props }) => ({
       id: timeOrderedId(),
       name,
@@ -100,8 +106,13 @@ export class IngestService {
   private async write(batches: AcceptedBatch[]): Promise<RateLimitDecision[]> {
     const decisions = await this.limiter.takeEach(batches.map((batch) => batch.hits));
     const events = batches.flatMap((batch, i) => (decisions[i].allowed ? batch.events : []));
+    // The events are the requests' own, parsed by a schema stricter than the event's, with our ids, a
+    // time no later than now and the user checked in `ingest`: not parsed once more (issue 11's
+    // profile: zod was an eighth of the service's time, a third of it here). Consumers parse them.
     if (events.length)
-      await this.db.autocommit((db) => this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }]));
+      await this.db.autocommit((db) =>
+        this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }], { validated: true }),
+      );
     return decisions;
   }
 

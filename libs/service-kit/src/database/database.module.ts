@@ -8,6 +8,7 @@ import { OutboxRecord } from '../events/outbox.entity.js';
 import { KitDeadLetters1795564800000 } from './kit-dead-letters.migration.js';
 import { KitOutboxStream1795651200000 } from './kit-outbox-stream.migration.js';
 import { KitOutboxPendingSince1795824000000 } from './kit-outbox-pending-since.migration.js';
+import { KitOutboxJsonEnvelope1796086400000 } from './kit-outbox-json-envelope.migration.js';
 import { KitTables1763769600000 } from './kit-tables.migration.js';
 import { KitRateLimits1795737600000 } from '../rate-limit/kit-rate-limits.migration.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -66,6 +67,7 @@ export class DatabaseModule {
               KitOutboxStream1795651200000,
               KitRateLimits1795737600000,
               KitOutboxPendingSince1795824000000,
+              KitOutboxJsonEnvelope1796086400000,
               ...migrations,
             ],
             migrationsTableName: 'migrations',

@@ -123,7 +123,7 @@ export function outgoingMessages(
     });
   };
   for (const row of rows) {
-    const payload = JSON.stringify(row.envelope);
+    const payload = row.json ?? JSON.stringify(row.envelope);
     if (!routes.packs(row.subject)) {
       out.push({ rows: [row], message: { subject: row.subject, payload, msgId: row.id } });
       continue;

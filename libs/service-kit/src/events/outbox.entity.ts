@@ -5,7 +5,8 @@ import type { EventEnvelope } from '@takehome/contracts';
 export class OutboxRecord {
   @PrimaryColumn('uuid') id!: string;
   @Column('varchar', { length: 200 }) subject!: string;
-  @Column('jsonb') envelope!: EventEnvelope;
+  /** The JSON text it was written as (json, stored uncompressed: KitOutboxJsonEnvelope). */
+  @Column('json') envelope!: EventEnvelope;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
   @Column('integer', { default: 0 }) attempts!: number;
   @Column('timestamptz', { name: 'next_attempt_at', default: () => 'now()' }) nextAttemptAt!: Date;
