@@ -95,4 +95,14 @@ describe('POST /api/analytics/events', () => {
     const expired = await issuer.token({}, { expiresIn: -10 });
     expect((await postEvents(svc, [pageView(randomUUID(), new Date())], expired)).status).toBe(401);
   });
+
+  it('refuses a token whose subject is not a user id, and stores nothing of its batch', async () => {
+    const before = await sql<{ n: number }>(svc, 'SELECT count(*)::int AS n FROM outbox');
+    const token = await issuer.token({ sub: 'not-a-uuid' });
+    expect(await postEvents(svc, [pageView(randomUUID(), new Date())], token)).toEqual({
+      status: 401,
+      body: { error: 'The token does not name a user' },
+    });
+    expect(await sql<{ n: number }>(svc, 'SELECT count(*)::int AS n FROM outbox')).toEqual(before);
+  });
 });

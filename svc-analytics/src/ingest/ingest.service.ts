@@ -73,7 +73,10 @@ export class IngestService {
    * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */
   async ingest(auth: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
-    this.assertNearNow(dto);
+    const now = Date.now();
+    // Each event's time, read once (the checks below and its stored time use it).
+    const times = dto.events.map(({ at }) => Date.parse(at));
+    this.assertNearNow(times, now);
     const perSession = new Map<string, number>();
     for (const event of dto.events) perSession.set(event.sessionId, (perSession.get(event.sessionId) ?? 0) + 1);
     const perSessionRule = eventsPerSession(this.config);
@@ -81,17 +84,16 @@ export class IngestService {
       perAddress(eventsPerAddress(this.config), address, dto.events.length),
       ...[...perSession].map(([subject, cost]) => ({ rule: perSessionRule, subject, cost })),
     ];
-    const now = new Date();
     const userId = auth?.id ?? null;
     // Checked here, for this request alone: the group's events are not parsed again (write).
     if (userId !== null && !userIdSchema.safeParse(userId).success)
       throw new UnauthorizedException('The token does not name a user');
-    const events = dto.events.map(({ name, sessionId, at, props }) => ({
-      id: timeOrderedId(),
+    const events = dto.events.map(({ name, sessionId, at, props }, i) => ({
+      id: timeOrderedId(now),
       name,
       sessionId,
       userId,
-      at: new Date(at) > now ? now.toISOString() : at,
+      at: times[i] > now ? new Date(now).toISOString() : at,
       props,
     }));
     const decision = await this.writer.add({ hits, events });
@@ -117,13 +119,9 @@ export class IngestService {
   }
 
   /** Issue 13: events dated far from the server's clock would forge funnel and A/B figures. */
-  private assertNearNow(dto: IngestEventsDto): void {
-    const now = Date.now();
+  private assertNearNow(times: readonly number[], now: number): void {
     const oldest = now - this.config.EVENTS_ACCEPTED_AGE_MINUTES * 60 * 1000;
-    const far = dto.events.findIndex(({ at }) => {
-      const time = new Date(at).getTime();
-      return time < oldest || time > now + FUTURE_SKEW_MS;
-    });
+    const far = times.findIndex((time) => time < oldest || time > now + FUTURE_SKEW_MS);
     if (far !== -1) {
       throw new BadRequestException(
         `events[${far}].at: must be within ${this.config.EVENTS_ACCEPTED_AGE_MINUTES} minutes before and 5 minutes after the server's time`,

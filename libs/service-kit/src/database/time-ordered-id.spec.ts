@@ -26,4 +26,11 @@ describe('timeOrderedId', () => {
     const second = timeOrderedId(1_899_999_999_000);
     expect(second > first).toBe(true);
   });
+
+  it('spreads its random bits over every hex digit they hold', () => {
+    const ids = Array.from({ length: 4_000 }, () => timeOrderedId().replace(/-/g, ''));
+    // Digits 17 to 31 are random: each takes all 16 values; digit 16 holds the variant (8, 9, a or b).
+    for (let digit = 17; digit < 32; digit++) expect(new Set(ids.map((id) => id[digit])).size).toBe(16);
+    expect(new Set(ids.map((id) => id[16]))).toEqual(new Set(['8', '9', 'a', 'b']));
+  });
 });
