@@ -80,7 +80,9 @@ const requests = [];
 for (let from = 0; from < EVENTS; from += BATCH) {
   const events = Array.from({ length: Math.min(BATCH, EVENTS - from) }, (_, k) => event(from + k));
   const body = JSON.stringify({ events });
-  requests.push(requestBytes({ url: eventsUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  requests.push(
+    requestBytes({ url: eventsUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+  );
 }
 let exitCode = 0;
 try {

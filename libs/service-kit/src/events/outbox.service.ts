@@ -133,7 +133,11 @@ export class OutboxService {
     return envelopes;
   }
 
-  private envelopes<T extends EventType>(type: T, list: EventData<T>[], { validated }: EmitOptions = {}): EventEnvelope<T>[] {
+  private envelopes<T extends EventType>(
+    type: T,
+    list: EventData<T>[],
+    { validated }: EmitOptions = {},
+  ): EventEnvelope<T>[] {
     const occurredAt = new Date().toISOString();
     return list.map((data) => {
       const payload = validated ? data : (EVENT_SCHEMAS[type].parse(data) as EventData<T>);
