@@ -13,4 +13,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryFunction } from '@tanstack/react-query';
+export type { QueryFunction, QueryKey } from '@tanstack/react-query';

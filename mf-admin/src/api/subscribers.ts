@@ -8,7 +8,7 @@ import type {
   UpdateSubscriberRequest,
 } from '@takehome/contracts';
 import { ApiError, apiFetch } from '@takehome/web-kit';
-import { ADMIN, getJson, withQuery } from './request';
+import { ADMIN, getJson, refetchAfterChange, withQuery } from './request';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -44,7 +44,7 @@ export function useUpdateSubscriber() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateSubscriberRequest }) =>
       apiFetch<Subscriber>(`/api/admin/email-subscribers/${id}`, { method: 'PUT', body: changes }),
-    onSuccess: () => client.invalidateQueries({ queryKey: subscriberKeys.all }),
+    onSuccess: () => refetchAfterChange(client, subscriberKeys.all),
   });
 }
 
@@ -52,7 +52,7 @@ export function useDeleteSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<SuccessResponse>(`/api/admin/email-subscribers/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: subscriberKeys.all }),
+    onSuccess: () => refetchAfterChange(client, subscriberKeys.all),
   });
 }
 

@@ -8,7 +8,7 @@ import type {
   UsageDto,
 } from '@takehome/contracts';
 import { apiFetch } from '@takehome/web-kit';
-import { ADMIN, getJson } from './request';
+import { ADMIN, getJson, refetchAfterChange } from './request';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -33,7 +33,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateUserRequest }) =>
       apiFetch<AdminUserDto>(`/api/admin/users/${id}`, { method: 'PUT', body: changes }),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => refetchAfterChange(client, userKeys.all),
   });
 }
 
@@ -54,6 +54,6 @@ export function useSetUsage() {
   return useMutation({
     mutationFn: ({ id, used }: { id: string } & SetUsageRequest) =>
       apiFetch<UsageDto>(`/api/admin/calculator-usage/${id}`, { method: 'PUT', body: { used } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => refetchAfterChange(client, userKeys.all),
   });
 }
