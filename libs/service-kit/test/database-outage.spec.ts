@@ -106,6 +106,33 @@ describe('a database outage', () => {
     }
   }, 60_000);
 
+  it('calls a database that answers late "slow" (still 200), and "down" once it has not answered for 5 s', async () => {
+    const ready = async () => {
+      const res = await fetch(`${service.url}/health/ready`);
+      const body = (await res.json()) as { status: string; database: string };
+      return { status: res.status, state: body.status, database: body.database };
+    };
+    const deadline = Date.now() + 10_000;
+    while ((await ready()).state !== 'up' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await ready()).toEqual({ status: 200, state: 'up', database: 'up' });
+
+    relay.stall();
+    const stalledAt = Date.now();
+    try {
+      // A busy moment: requests wait, but nothing says they fail.
+      expect(await ready()).toEqual({ status: 200, state: 'degraded', database: 'slow' });
+      let answer = await ready();
+      while (answer.database !== 'down' && Date.now() - stalledAt < 15_000) answer = await ready();
+      expect(answer).toEqual({ status: 503, state: 'down', database: 'down' });
+      // The grace (5 s) plus at most one check's wait (1.5 s), with room for a slow machine.
+      expect(Date.now() - stalledAt).toBeGreaterThanOrEqual(4_500);
+      expect(Date.now() - stalledAt).toBeLessThan(9_000);
+    } finally {
+      relay.resume();
+    }
+    expect(await ready()).toEqual({ status: 200, state: 'up', database: 'up' });
+  }, 30_000);
+
   it('still answers a real query error as an error of its own, not as an outage', async () => {
     const res = await fetch(`${service.url}/t/boom`);
     expect(res.status).toBe(500);

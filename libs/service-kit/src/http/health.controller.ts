@@ -6,10 +6,13 @@ import { Public } from '../auth/guards.js';
 import { ConsumerRunner } from '../events/consumer-runner.js';
 import { NatsService } from '../events/nats.service.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
+import { DatabaseProbe, type DatabaseState } from './database-probe.js';
 import { Metrics } from './metrics.js';
 
 /** A readiness figure that does not arrive in time counts as unknown. */
 const CHECK_TIMEOUT_MS = 1_500;
+/** A database answering late is "slow" (not "down") while it answered within this long. */
+const DATABASE_GRACE_MS = 5_000;
 /** Events waiting longer than this to be published make the service "degraded". */
 const DELAYED_AFTER_SECONDS = 30;
 
@@ -23,9 +26,9 @@ function within<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
 export type Readiness = 'up' | 'degraded' | 'down';
 
 export interface ReadinessReport {
-  /** up: all is well; degraded: requests work but events are delayed; down: requests fail. */
+  /** up: all is well; degraded: requests work but events are delayed or the database is slow; down: requests fail. */
   status: Readiness;
-  database: 'up' | 'down';
+  database: DatabaseState;
   /** up: connected, stream and consumers present; down: not connected; degraded: stream or consumers missing. */
   broker: Readiness;
   /** Whether the stream exists (null while the broker cannot be asked). */
@@ -39,13 +42,20 @@ export interface ReadinessReport {
 @Controller()
 @Public()
 export class HealthController {
+  private readonly database: DatabaseProbe;
+
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly nats: NatsService,
     private readonly relay: OutboxRelay,
     private readonly consumers: ConsumerRunner,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    this.database = new DatabaseProbe(() => dataSource.query('SELECT 1'), {
+      timeoutMs: CHECK_TIMEOUT_MS,
+      graceMs: DATABASE_GRACE_MS,
+    });
+  }
 
   /** The process answers (for a restart policy: only a dead process fails this). */
   @Get('health/live')
@@ -72,14 +82,13 @@ export class HealthController {
 
   private async readiness(): Promise<ReadinessReport> {
     const [database, backlog, broker] = await Promise.all([
-      within(this.dataSource.query('SELECT 1'))
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const),
+      this.database.check(),
       within(this.relay.backlog()).catch(() => null),
       this.brokerState(),
     ]);
     const delayed = (backlog?.oldestAgeSeconds ?? 0) > DELAYED_AFTER_SECONDS;
-    const status: Readiness = database === 'down' ? 'down' : broker.status !== 'up' || delayed ? 'degraded' : 'up';
+    const status: Readiness =
+      database === 'down' ? 'down' : database === 'slow' || broker.status !== 'up' || delayed ? 'degraded' : 'up';
     return {
       status,
       database,

@@ -3,11 +3,21 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 /**
  * A TCP relay to Postgres on a port that stays the same; `cut()` drops every connection and refuses new
  * ones until `restore()`: the database as a service sees it when the server stops or the network fails.
+ * `stall()` keeps every connection open but lets nothing through until `resume()`: a database that
+ * stops answering without closing anything (a hung server, packets dropped on the way).
  */
 export async function databaseRelay(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server;
   let port = 0;
+  let stalled = false;
+  /** What arrived while stalled, in order, to be passed on when resumed. */
+  const held: Array<() => void> = [];
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (stalled) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
@@ -23,7 +33,8 @@ export async function databaseRelay(target: URL) {
           });
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server.address() as AddressInfo).port;
@@ -42,6 +53,13 @@ export async function databaseRelay(target: URL) {
       });
     },
     restore: listen,
+    stall() {
+      stalled = true;
+    },
+    resume() {
+      stalled = false;
+      for (const pass of held.splice(0)) pass();
+    },
     close() {
       for (const socket of sockets) socket.destroy();
       server.close();
