@@ -15,6 +15,7 @@ import { Initial1763769600004 } from './migrations/1763769600004-initial.js';
 import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
 import { EventsPartitioned1795651200004 } from './migrations/1795651200004-events-partitioned.js';
 import { VisitorStages1796000000004 } from './migrations/1796000000004-visitor-stages.js';
+import { RawEventsJson1796172800004 } from './migrations/1796172800004-raw-events-json.js';
 import { RawEventPartitions } from './events/raw-event-partitions.js';
 import { UsageModule } from './usage/usage.module.js';
 
@@ -28,6 +29,7 @@ import { UsageModule } from './usage/usage.module.js';
         Rollups1795305600000,
         EventsPartitioned1795651200004,
         VisitorStages1796000000004,
+        RawEventsJson1796172800004,
       ],
     }),
     EventsModule.forService({

@@ -9,5 +9,6 @@ export class RecordedEvent {
   @PrimaryColumn('timestamptz', { name: 'occurred_at' }) occurredAt!: Date;
   @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
   @Column('varchar', { name: 'session_id', length: 128, nullable: true }) sessionId!: string | null;
-  @Column('jsonb') data!: object;
+  /** As the event carried it (`json`: written on every event, never read by the API). */
+  @Column('json') data!: object;
 }
