@@ -37,7 +37,13 @@ export class RawEventsRepository {
    * Many events in one insert (a consumer's batch), sent as one JSON document: one statement with one
    * parameter whatever the batch's size (issue 11). `json_to_recordset` hands each payload on as the
    * text it is, where `jsonb_to_recordset` parsed the whole document into jsonb first (twice the
-   * Postgres CPU a row). A raw row that is already there is kept.
+   * Postgres CPU a row).
+   *
+   * A plain insert, as `record`'s: the consumer hands over only the events of messages its inbox has
+   * not seen, and each event id is in one message, so a raw row is never offered twice. Should one
+   * be, the batch fails and its message is tried again and then parked with the error, where an
+   * `ON CONFLICT DO NOTHING` would have hidden it; that clause cost ~2.3 µs of Postgres CPU a row
+   * (speculative insertion: an index probe and a third WAL record each), ~12% of the insert.
    */
   async recordMany(rows: readonly RawEventRow[], tx: EntityManager): Promise<void> {
     if (rows.length === 0) return;
@@ -45,8 +51,7 @@ export class RawEventsRepository {
       `INSERT INTO ${tableOf(tx.connection, 'events')} (id, type, occurred_at, user_id, session_id, data)
      SELECT id, type, occurred_at, user_id, session_id, data
        FROM json_to_recordset($1::json)
-         AS x(id uuid, type text, occurred_at timestamptz, user_id uuid, session_id text, data json)
-     ON CONFLICT DO NOTHING`,
+         AS x(id uuid, type text, occurred_at timestamptz, user_id uuid, session_id text, data json)`,
       [
         JSON.stringify(
           rows.map((row) => ({
