@@ -441,9 +441,23 @@ describe('retention', () => {
         [ids.inboxOld, ids.inboxNew],
       );
 
+      const vacuums = async () =>
+        (
+          await client.query<{ relname: string; vacuums: number; analyzes: number }>(
+            `SELECT relname, vacuum_count::int AS vacuums, analyze_count::int AS analyzes
+               FROM pg_stat_user_tables WHERE schemaname = 'fixture' AND relname IN ('outbox', 'inbox') ORDER BY relname`,
+          )
+        ).rows;
+      const before = await vacuums();
+
       const removed = await service.app.get(EventRetention).prune();
 
       expect(removed).toEqual({ outbox: 1, inbox: 1 });
+      // Both queues vacuumed and analyzed by the pass, whether or not autovacuum runs on this server.
+      await client.query(`SELECT pg_stat_clear_snapshot()`);
+      expect(await vacuums()).toEqual(
+        before.map(({ relname, vacuums, analyzes }) => ({ relname, vacuums: vacuums + 1, analyzes: analyzes + 1 })),
+      );
       const outbox = await client.query<{ id: string }>(`SELECT id FROM fixture.outbox WHERE id = ANY($1::uuid[])`, [
         Object.values(ids),
       ]);
