@@ -219,6 +219,7 @@ const savesDone = results[0].requests;
 // run before pgbench, so what Postgres does after its writes (checkpoints; autovacuum where it runs) is not in the figures.
 const OPEN_WARMUP_SECONDS = Number(process.env.BENCH_RATE_WARMUP_SECONDS ?? 3);
 for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)) {
+  const openStartedAt = Date.now();
   const open = await openLoop({
     url: saveUrl,
     method: 'POST',
@@ -228,9 +229,17 @@ for (const rate of String(process.env.BENCH_RATE ?? 1000).split(',').map(Number)
     seconds: SECONDS,
     warmupSeconds: OPEN_WARMUP_SECONDS,
   });
+  // Where the saves over 20 ms were due: a few 100 ms windows (a stall of the machine, a GC, a checkpoint) or spread out (queueing).
+  const slowWindows = new Map();
+  for (const [due, latency] of open.timeline()) {
+    if (latency > 20) slowWindows.set(Math.floor(due / 100), (slowWindows.get(Math.floor(due / 100)) ?? 0) + 1);
+  }
+  const slow = [...slowWindows.values()].reduce((sum, n) => sum + n, 0);
+  // BENCH_TIMELINE=/tmp/x: each save's due moment and latency in /tmp/x-<rate>.json, with the loop's start (ms since the epoch).
+  if (process.env.BENCH_TIMELINE) writeFileSync(`${process.env.BENCH_TIMELINE}-${rate}.json`, JSON.stringify({ startedAt: openStartedAt, warmupSeconds: OPEN_WARMUP_SECONDS, timeline: open.timeline() }));
   const ms = (value) => value.toFixed(1);
   console.log(
-    `open loop at ${rate} saves/s offered (after ${OPEN_WARMUP_SECONDS} s at that rate not counted): ${open.served} req/s served, latency p50 ${ms(open.p50)} ms, p90 ${ms(open.p90)} ms, p99 ${ms(open.p99)} ms, max ${ms(open.max)} ms, ${open.failed} failed${open.failed ? ` (${open.firstFailure})` : ''}; the client started a request at most ${ms(open.clientLagMax)} ms late`,
+    `open loop at ${rate} saves/s offered (after ${OPEN_WARMUP_SECONDS} s at that rate not counted): ${open.served} req/s served, latency p50 ${ms(open.p50)} ms, p90 ${ms(open.p90)} ms, p99 ${ms(open.p99)} ms, max ${ms(open.max)} ms, ${open.failed} failed${open.failed ? ` (${open.firstFailure})` : ''}; the client started a request at most ${ms(open.clientLagMax)} ms late; ${slow} over 20 ms${slow ? `, due within ${slowWindows.size} of the ${Math.ceil(SECONDS * 10)} windows of 100 ms` : ''}`,
   );
 }
 
