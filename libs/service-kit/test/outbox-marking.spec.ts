@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { KitOutboxPendingSince1795824000000 } from '../src/database/kit-outbox-pending-since.migration.js';
 import { KitOutboxStream1795651200000 } from '../src/database/kit-outbox-stream.migration.js';
 import { KitTables1763769600000 } from '../src/database/kit-tables.migration.js';
-import { markSent, markSentSql, SEARCH_PLAN, searchSql } from '../src/events/outbox-relay.js';
+import { markSent, markSentSql, replaySql, retryNowSql, SEARCH_PLAN, searchSql } from '../src/events/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 
 let database: TestDatabase;
@@ -146,15 +146,15 @@ describe("the relay's search for pending rows", () => {
     expect(second.buffers).toBeLessThan(first.buffers / 5);
   });
 
-  it('claims the rows that are due, in the order they are due and then made, at most its limit', async () => {
+  it('claims the rows that are due, in the order they are due, at most its limit', async () => {
     await dataSource.query(`TRUNCATE kit_marking.outbox`);
     await dataSource.query(
       `INSERT INTO kit_marking.outbox (id, subject, envelope, created_at, next_attempt_at) VALUES
          ('00000000-0000-4000-8000-000000000001', 'a', '{}', now() - interval '3 s', now() - interval '1 s'),
-         ('00000000-0000-4000-8000-000000000002', 'b', '{}', now() - interval '2 s', now() - interval '2 s'),
-         ('00000000-0000-4000-8000-000000000003', 'c', '{}', now() - interval '4 s', now() - interval '1 s'),
+         ('00000000-0000-4000-8000-000000000002', 'b', '{}', now() - interval '2 s', now() - interval '3 s'),
+         ('00000000-0000-4000-8000-000000000003', 'c', '{}', now() - interval '4 s', now() - interval '2 s'),
          ('00000000-0000-4000-8000-000000000004', 'd', '{}', now() - interval '5 s', now() + interval '1 min'),
-         ('00000000-0000-4000-8000-000000000005', 'e', '{}', now() - interval '6 s', now() - interval '1 s')`,
+         ('00000000-0000-4000-8000-000000000005', 'e', '{}', now() - interval '6 s', now() - interval '4 s')`,
     );
     await dataSource.query(`UPDATE kit_marking.outbox SET sent_at = now() WHERE subject = 'e'`);
     const subjects = (limit: number) =>
@@ -165,5 +165,75 @@ describe("the relay's search for pending rows", () => {
       });
     expect(await subjects(500)).toEqual(['b', 'c', 'a']);
     expect(await subjects(2)).toEqual(['b', 'c']);
+  });
+});
+
+/** The rows the plan's index scan read, from EXPLAIN (ANALYZE, FORMAT JSON). */
+function indexScanRows(plan: unknown): number {
+  let rows = -1;
+  const walk = (node: Record<string, unknown>) => {
+    if (node['Node Type'] === 'Index Scan') rows = Number(node['Actual Rows']);
+    for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+  };
+  walk((plan as Array<{ Plan: Record<string, unknown> }>)[0].Plan);
+  return rows;
+}
+
+describe('rows made due again all at once', () => {
+  /** One search of 500: the subjects it claims, and how many rows its index scan read to find them. */
+  const search = () =>
+    dataSource.transaction(async (manager) => {
+      await manager.query(SEARCH_PLAN);
+      const [{ 'QUERY PLAN': plan }] = await manager.query<Array<{ 'QUERY PLAN': unknown }>>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${searchSql('kit_marking.outbox')}`,
+        [500],
+      );
+      const rows = await manager.query<Array<{ subject: string }>>(searchSql('kit_marking.outbox'), [500]);
+      return { read: indexScanRows(plan), subjects: rows.map((row) => row.subject) };
+    });
+  /** 5,000 rows, made over the last hour, subject = their order of creation. */
+  const fill = async (columns: string, values: string) => {
+    await dataSource.query(`TRUNCATE kit_marking.outbox`);
+    await dataSource.query(
+      `INSERT INTO kit_marking.outbox (id, subject, envelope, created_at, ${columns})
+         SELECT gen_random_uuid(), lpad(i::text, 5, '0'), '{}', now() - interval '1 hour' + i * interval '1 ms', ${values}
+           FROM generate_series(1, 5000) AS i`,
+    );
+    await dataSource.query(`ANALYZE kit_marking.outbox`);
+  };
+  const oldest500 = Array.from({ length: 500 }, (_, i) => String(i + 1).padStart(5, '0'));
+
+  it('after a replay, are searched in the order they were made, 500 read for 500 claimed', async () => {
+    // Published to a stream the broker has since lost.
+    await fill('sent_at, stream_created', `now() - interval '1 minute', 'lost'`);
+    await dataSource.query(replaySql('kit_marking.outbox'), ['current', 24]);
+    const { read, subjects } = await search();
+    expect(subjects).toEqual(oldest500);
+    // Due all at one moment, the 5,000 tied in the index's order, and each search read them all.
+    expect(read).toBeLessThanOrEqual(1000);
+  });
+
+  it('in a backlog the statistics do not know of, the search reads the 500 it claims', async () => {
+    // Written while the broker was away (never attempted: each due from its insert), after the last ANALYZE.
+    await dataSource.query(`TRUNCATE kit_marking.outbox`);
+    await dataSource.query(`ANALYZE kit_marking.outbox`);
+    await dataSource.query(
+      `INSERT INTO kit_marking.outbox (id, subject, envelope, created_at, next_attempt_at)
+         SELECT gen_random_uuid(), lpad(i::text, 5, '0'), '{}', now() - interval '1 hour' + i * interval '1 ms',
+                now() - interval '1 hour' + i * interval '1 ms'
+           FROM generate_series(1, 5000) AS i`,
+    );
+    const { read, subjects } = await search();
+    expect(subjects).toEqual(oldest500);
+    expect(read).toBeLessThanOrEqual(1000);
+  });
+
+  it('after a backoff cut short, likewise', async () => {
+    // Backed off together while the broker was away: all due at one moment ahead.
+    await fill('next_attempt_at', `now() + interval '1 minute'`);
+    await dataSource.query(retryNowSql('kit_marking.outbox'));
+    const { read, subjects } = await search();
+    expect(subjects).toEqual(oldest500);
+    expect(read).toBeLessThanOrEqual(1000);
   });
 });

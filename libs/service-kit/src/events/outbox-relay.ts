@@ -36,13 +36,17 @@ export const markSentSql = (outbox: string) =>
     WHERE id = ANY($1::uuid[]) AND ${NOT_YET_SENT}`;
 
 /**
- * The relay's search for pending rows (`$1`: how many at most), in the order they are due and then
- * made, each claimed (FOR UPDATE SKIP LOCKED). Run after SEARCH_PLAN in the same transaction.
+ * The relay's search for pending rows (`$1`: how many at most), in the order they are due, each
+ * claimed (FOR UPDATE SKIP LOCKED). Run after SEARCH_PLAN in the same transaction. The order is
+ * outbox_pending's own, so the scan stops at the limit: with a second sort key (`created_at`) the
+ * planner, whose statistics counted few pending rows, sorted every pending row in each search (all of
+ * a backlog after an outage). A row is due from its creation (its insert, a replay, a backoff cut
+ * short), later only while it backs off; rows due at one moment were written in one statement.
  */
 export const searchSql = (outbox: string) =>
   `SELECT id, subject, envelope FROM ${outbox}
     WHERE sent_at IS NULL AND next_attempt_at <= now()
-    ORDER BY next_attempt_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED`;
+    ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
 /**
  * The search walks outbox_pending in its order (a plain index scan), so it stops at its limit and
@@ -55,6 +59,21 @@ export const searchSql = (outbox: string) =>
  * 0.3 ms there, the first pass over the backlog once.
  */
 export const SEARCH_PLAN = `SET LOCAL enable_bitmapscan = off`;
+
+/**
+ * Makes the rows sent to a stream other than `$1` within the last `$2` hours pending again (replayLost).
+ * Each is due from its creation, so the search takes them in the order they were made, 500 at a time,
+ * reading only those: due all at one moment (`now()`), they tied in outbox_pending's order, and each
+ * search read and sorted every one of them to find the 500 oldest (47 ms a search with 200,000 rows
+ * to replay, against 0.6 ms).
+ */
+export const replaySql = (outbox: string) =>
+  `UPDATE ${outbox} SET sent_at = NULL, next_attempt_at = created_at, pending_since = now(), attempts = 0
+    WHERE sent_at IS NOT NULL AND stream_created <> $1 AND created_at > now() - $2 * interval '1 hour'`;
+
+/** Makes the rows waiting out a backoff due at once (the broker is back), each from its creation as replaySql does. */
+export const retryNowSql = (outbox: string) =>
+  `UPDATE ${outbox} SET next_attempt_at = created_at WHERE sent_at IS NULL AND next_attempt_at > now()`;
 
 /**
  * Marks rows sent (markSentSql), planned afresh each time: never a prepared statement. A connection
@@ -277,7 +296,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * One searched batch in one transaction: claims up to BATCH pending rows in the order they are due
-   * and then made (searchSql), publishes them all at once, and marks them sent or backed off. Returns
+   * (searchSql), publishes them all at once, and marks them sent or backed off. Returns
    * how many were claimed and how many failed.
    */
   private async publishBatch(
@@ -375,13 +394,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async replayLost(streamCreated: string): Promise<number> {
     if (this.stopped) return 0;
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE ${tableOf(this.dataSource, 'outbox')}
-          SET sent_at = NULL, next_attempt_at = now(), pending_since = now(), attempts = 0
-        WHERE sent_at IS NOT NULL AND stream_created <> $1
-          AND created_at > now() - $2 * interval '1 hour'`,
-      [streamCreated, this.replayHours],
-    );
+    const [, count] = await this.dataSource.query<[unknown[], number]>(replaySql(tableOf(this.dataSource, 'outbox')), [
+      streamCreated,
+      this.replayHours,
+    ]);
     if (Number(count) > 0) {
       this.logger.warn(
         `${count} event(s) went to a stream the broker no longer has (its store was lost?); publishing them again`,
@@ -393,10 +409,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The broker is back: events waiting out a backoff go now instead of at the end of it. */
   private async retryNow(): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE ${tableOf(this.dataSource, 'outbox')} SET next_attempt_at = now()
-        WHERE sent_at IS NULL AND next_attempt_at > now()`,
-    );
+    await this.dataSource.query(retryNowSql(tableOf(this.dataSource, 'outbox')));
     this.kick();
   }
 
