@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminDatabaseUrl, freePort } from '@takehome/service-kit/testing';
+import { adminDatabaseUrl, deleteStream, freePort, testNatsUrl } from '@takehome/service-kit/testing';
 import { startStack, type Stack } from '../../infra/stack/stack.mjs';
 import { RAISED_LIMITS } from '../support/limits.mjs';
 
@@ -61,6 +61,7 @@ afterAll(async () => {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
+  await deleteStream(testNatsUrl(), `REPLICAS_${id}`);
 }, 60_000);
 
 const count = async (sql: string, params: unknown[] = []) =>

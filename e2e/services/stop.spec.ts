@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { withDatabase } from '@takehome/service-kit';
-import { adminDatabaseUrl } from '@takehome/service-kit/testing';
+import { adminDatabaseUrl, deleteStream, testNatsUrl } from '@takehome/service-kit/testing';
 
 // Issue 12 point 6: SIGTERM (or Ctrl-C) stops the whole product within 3 s, even with a service that
 // has just died and is waiting for its restart.
@@ -91,6 +91,7 @@ describe('stopping the product', () => {
         if (stack.exitCode === null) stack.kill('SIGKILL');
         rmSync(join(ROOT, '.data', `private-${name}`), { recursive: true, force: true });
         await dropDatabase(`takehome_private_${name}`);
+        await deleteStream(testNatsUrl(), `PRIVATE_${name}`);
       }
     },
     180_000,
