@@ -23,4 +23,5 @@ export * from './http/metrics.js';
 export * from './database/schema-of.js';
 export * from './database/group-commit.js';
 export * from './database/hot-query.js';
+export * from './database/json-array.js';
 export * from './database/time-ordered-id.js';

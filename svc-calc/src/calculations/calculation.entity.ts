@@ -16,9 +16,9 @@ export class Calculation {
   @Column('uuid', { name: 'user_id' }) userId!: string;
   @Column('varchar', { length: 120 }) name!: string;
   @Column('timestamptz', { name: 'calculation_date' }) calculationDate!: Date;
-  @Column('jsonb') inputs!: PaycheckInput;
-  @Column('jsonb') results!: StoredResults;
-  @Column('jsonb', { name: 'weekly_expenses' }) weeklyExpenses!: WeeklyExpense[];
+  @Column('json') inputs!: PaycheckInput;
+  @Column('json') results!: StoredResults;
+  @Column('json', { name: 'weekly_expenses' }) weeklyExpenses!: WeeklyExpense[];
   @Column('numeric', { name: 'gross_pay', transformer: money }) grossPay!: number;
   @Column('numeric', { name: 'net_pay', transformer: money }) netPay!: number;
   @Column('numeric', { name: 'left_over', transformer: money }) leftOver!: number;

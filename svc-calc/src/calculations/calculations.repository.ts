@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { tableOf } from '@takehome/service-kit';
+import { jsonArrayParam, jsonArraySql, tableOf } from '@takehome/service-kit';
 import { DataSource, In, MoreThanOrEqual, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Calculation } from './calculation.entity.js';
 
@@ -39,34 +39,31 @@ export class CalculationsRepository {
 
   /**
    * One INSERT of a whole batch of saves, for OutboxService.emitWith to run together with their
-   * events. Raw: jsonb_to_recordset takes the batch as one parameter (issue 11's save path).
+   * events. Raw, one array a column: Postgres reads each row's JSON once, as the json it stores
+   * (issue 11's save path: one JSON document of the batch into jsonb cost a backend 72 µs a row,
+   * this 32 µs, in one backend over 12,000 rows).
    */
   insertManyStatement(rows: readonly Calculation[]): { sql: string; params: unknown[] } {
+    const column = <T>(of: (row: Calculation) => T): T[] => rows.map(of);
     return {
       sql: `INSERT INTO ${tableOf(this.dataSource, 'calculations')} (id, user_id, name, calculation_date, inputs,
                 results, weekly_expenses, gross_pay, net_pay, left_over, total_deductions, total_expenses)
-              SELECT id, user_id, name, calculation_date, inputs, results, weekly_expenses, gross_pay, net_pay,
-                     left_over, total_deductions, total_expenses
-                FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_id uuid, name varchar, calculation_date timestamptz,
-                     inputs jsonb, results jsonb, weekly_expenses jsonb, gross_pay numeric, net_pay numeric,
-                     left_over numeric, total_deductions numeric, total_expenses numeric)`,
+              SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::timestamptz[], ${jsonArraySql('$5')},
+                     ${jsonArraySql('$6')}, ${jsonArraySql('$7')}, $8::numeric[], $9::numeric[], $10::numeric[],
+                     $11::numeric[], $12::numeric[])`,
       params: [
-        JSON.stringify(
-          rows.map((row) => ({
-            id: row.id,
-            user_id: row.userId,
-            name: row.name,
-            calculation_date: row.calculationDate,
-            inputs: row.inputs,
-            results: row.results,
-            weekly_expenses: row.weeklyExpenses,
-            gross_pay: row.grossPay,
-            net_pay: row.netPay,
-            left_over: row.leftOver,
-            total_deductions: row.totalDeductions,
-            total_expenses: row.totalExpenses,
-          })),
-        ),
+        column((row) => row.id),
+        column((row) => row.userId),
+        column((row) => row.name),
+        column((row) => row.calculationDate.toISOString()),
+        jsonArrayParam(column((row) => JSON.stringify(row.inputs))),
+        jsonArrayParam(column((row) => JSON.stringify(row.results))),
+        jsonArrayParam(column((row) => JSON.stringify(row.weeklyExpenses))),
+        column((row) => row.grossPay),
+        column((row) => row.netPay),
+        column((row) => row.leftOver),
+        column((row) => row.totalDeductions),
+        column((row) => row.totalExpenses),
       ],
     };
   }

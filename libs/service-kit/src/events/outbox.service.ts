@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_SCHEMAS, EVENT_VERSIONS, type EventData, type EventEnvelope, type EventType } from '@takehome/contracts';
 import type { BaseConfig } from '../config.js';
 import { hotQuery } from '../database/hot-query.js';
+import { jsonArrayParam, jsonArraySql } from '../database/json-array.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
@@ -175,14 +176,12 @@ export class OutboxService {
         rows,
       };
     }
-    // Ids are UUIDs: nothing in them to escape.
-    const document = rows
-      .map((row) => `{"id":"${row.id}","subject":${JSON.stringify(row.subject)},"envelope":${row.json}}`)
-      .join(',');
+    // One array a column: Postgres checks each envelope's text once, as the json it stores (from one
+    // JSON document of the batch, json_to_recordset lexed each envelope twice; issue 11).
     return {
       sql: `INSERT INTO ${table} (id, subject, envelope)
-         SELECT id, subject, envelope FROM json_to_recordset($${first}::json) AS x(id uuid, subject varchar, envelope json)`,
-      params: [`[${document}]`],
+         SELECT * FROM unnest($${first}::uuid[], $${first + 1}::varchar[], ${jsonArraySql(`$${first + 2}`)})`,
+      params: [rows.map((row) => row.id), rows.map((row) => row.subject), jsonArrayParam(rows.map((row) => row.json))],
       rows,
     };
   }
