@@ -12,19 +12,19 @@ import { schemaOf } from '@takehome/service-kit';
 export class CalculationsJsonColumns1796300000000 implements MigrationInterface {
   name = 'CalculationsJsonColumns1796300000000';
 
-  async up(q: QueryRunner): Promise<void> {
-    const s = schemaOf(q.connection);
-    await q.query(`ALTER TABLE "${s}"."calculations"
-      ALTER COLUMN "inputs" TYPE json USING "inputs"::json,
-      ALTER COLUMN "results" TYPE json USING "results"::json,
-      ALTER COLUMN "weekly_expenses" TYPE json USING "weekly_expenses"::json`);
+  up(q: QueryRunner): Promise<void> {
+    return retype(q, 'json');
   }
 
-  async down(q: QueryRunner): Promise<void> {
-    const s = schemaOf(q.connection);
-    await q.query(`ALTER TABLE "${s}"."calculations"
-      ALTER COLUMN "inputs" TYPE jsonb USING "inputs"::jsonb,
-      ALTER COLUMN "results" TYPE jsonb USING "results"::jsonb,
-      ALTER COLUMN "weekly_expenses" TYPE jsonb USING "weekly_expenses"::jsonb`);
+  down(q: QueryRunner): Promise<void> {
+    return retype(q, 'jsonb');
   }
+}
+
+/** The three JSON columns as `type`, each value converted, in one rewrite of the table. */
+async function retype(q: QueryRunner, type: 'json' | 'jsonb'): Promise<void> {
+  const columns = ['inputs', 'results', 'weekly_expenses'].map(
+    (column) => `ALTER COLUMN "${column}" TYPE ${type} USING "${column}"::${type}`,
+  );
+  await q.query(`ALTER TABLE "${schemaOf(q.connection)}"."calculations" ${columns.join(', ')}`);
 }
