@@ -7,7 +7,7 @@ import {
   type ScheduledJobListResponse,
   type ScheduledJobRunResponse,
 } from '@takehome/contracts';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { deleteStream, startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { SchedulerService } from '../src/scheduler/scheduler.service.js';
 import { service } from '../src/service.js';
 import { ChatCompletionsDouble } from './doubles.js';
@@ -170,6 +170,8 @@ describe('replicas and restarts', () => {
     const paused = (await createJob(before, { name: 'Sleeper', isActive: false })).body;
     started.splice(started.indexOf(before), 1);
     await before.close({ keepData: true });
+    // The restarted service gets a stream of its own; the database is what it must find the jobs in.
+    await deleteStream(before.config.NATS_URL, before.config.NATS_STREAM);
 
     const after = await start({ database: before.database });
     try {

@@ -39,7 +39,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await service?.close({ keepData: true });
+  // Its stream goes with it; the database, handed in, is dropped below.
+  await service?.close();
   relay?.close();
   await database?.drop();
   await issuer?.close();
