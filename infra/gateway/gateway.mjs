@@ -25,10 +25,17 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 const AFTER_PAINT_SCRIPT = readFileSync(new URL('./after-paint.js', import.meta.url), 'utf8');
 
-/** The manifest the shell reads at start: where each remote's entry lives (no URL is baked into the shell). */
+/**
+ * The manifest the shell reads at start: where each remote's entry lives (no URL is baked into the shell),
+ * and its server container's (`ssrEntry`), which the render server loads from the same manifest.
+ */
 export function remotesManifest(base = '') {
   return {
-    remotes: REMOTES.map((dir) => ({ name: dir.replace('-', '_'), entry: `${base}/remotes/${dir}/remoteEntry.js` })),
+    remotes: REMOTES.map((dir) => ({
+      name: dir.replace('-', '_'),
+      entry: `${base}/remotes/${dir}/remoteEntry.js`,
+      ssrEntry: `${base}/remotes/${dir}/server/remoteEntry.js`,
+    })),
   };
 }
 

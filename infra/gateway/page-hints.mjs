@@ -42,6 +42,8 @@ const CALCULATOR_PAGE = PAGE_MODULES[0][0];
 
 /** The JSON element holding the API data a server-rendered page was drawn from (shell/src/serverRendered.ts). */
 export const SERVER_DATA_ID = 'server-data';
+/** The JSON element naming the front-end versions that drew it (the browser hydrates only the same ones). */
+export const SERVER_VERSIONS_ID = 'server-versions';
 
 /**
  * index.html with the page rendered on the server (infra/prerender, shell/src/server/render.tsx): its markup
@@ -56,7 +58,8 @@ function withServerRender(html, rendered, pathname) {
   page = page.replace(
     ROOT_ELEMENT,
     () =>
-      `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(rendered.data ?? { queries: [], mutations: [] })}</script>`,
+      `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(rendered.data ?? { queries: [], mutations: [] })}</script>` +
+      `<script type="application/json" id="${SERVER_VERSIONS_ID}">${escapeJson(rendered.versions ?? null)}</script>`,
   );
   if (rendered.title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);

@@ -1,14 +1,13 @@
-// First paint without JavaScript for the public pages (issue #10): each page is rendered by the front end's
-// own React tree with React's server APIs (shell/src/server/render.tsx, built to shell/dist-server/render.cjs),
-// as an anonymous visitor's browser first renders it, with the API data it needs fetched from the running
-// stack. The result (markup, styles, title, description and that data) is kept as JSON under `outDir`; the
+// First paint without JavaScript for the public pages: each page is rendered by the front ends' own React
+// trees with React's server APIs (the shell's server build and the remotes' server containers, loaded as
+// deployed by infra/render/renderer.mjs), as an anonymous visitor's browser first renders it, with the API
+// data it needs fetched from the running stack. The result (markup, styles, title, description and that data) is kept as JSON under `outDir`; the
 // gateway writes it into index.html for anonymous visitors (infra/gateway/page-hints.mjs) and the browser
 // hydrates it (shell/src/bootstrap.tsx).
 //
 // Post pages come from the published posts; `watch()` renders again the pages a publication changes (a new,
-// edited, unpublished or newly visible post) within `intervalMs`.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// edited, unpublished or newly visible post), and those a remote's new version draws.
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PRERENDER_HEADER } from '@takehome/contracts';
 import { prerenderedFile } from './paths.mjs';
@@ -19,9 +18,7 @@ export const STATIC_PAGES = ['/', '/blog', '/content', '/faq', '/pricing', '/abo
 const POST_LISTING_PAGES = ['/', '/blog', '/content'];
 const MAX_POSTS = 200;
 
-const require = createRequire(import.meta.url);
-
-/** The server render's build, relative to the repository. */
+/** The shell's server build, relative to the repository. */
 export const RENDER_BUNDLE = 'shell/dist-server/render.cjs';
 
 async function publishedPosts(baseUrl) {
@@ -41,38 +38,17 @@ async function publishedPosts(baseUrl) {
 const versionOf = (post) => `${post.updatedAt}|${post.publishedAt}`;
 
 /**
- * Loads the render bundle afresh (a new build of the front end replaces it on disk).
- * @returns {(url: string, options: { apiOrigin: string, headers?: Record<string, string> }) => Promise<object>}
- */
-function loadRender(bundle) {
-  delete require.cache[require.resolve(bundle)];
-  return require(bundle).render;
-}
-
-/**
- * @param {{ baseUrl: string, outDir: string, bundle: string, siteOrigin?: string, log?: (line: string) => void,
- *   buildVersion?: () => string, bundleIsCurrent?: () => boolean }} options
+ * @param {{ baseUrl: string, outDir: string, renderer: ReturnType<import('../render/renderer.mjs').createRenderer>,
+ *   siteOrigin?: string, log?: (line: string) => void }} options
  *   siteOrigin: the public address (PUBLIC_URL) a page's absolute links are made from; default baseUrl
- *   bundle: the render bundle's path (RENDER_BUNDLE under the repository)
- *   buildVersion: changes when a front end is built again (every page is then rendered anew).
- *   bundleIsCurrent: false when a front end was built after the render bundle (a remote deployed alone):
- *   the bundle carries the remotes' code as it was, so its markup would not be what the browser renders.
- *   The pages are then sent without a server render until the shell is built again.
+ *   renderer: renders with the front ends as deployed, and says when one of them changed
  */
-export function createPrerenderer({
-  baseUrl,
-  outDir,
-  bundle,
-  siteOrigin = baseUrl,
-  log = () => undefined,
-  buildVersion = () => '',
-  bundleIsCurrent = () => true,
-}) {
-  let render;
+export function createPrerenderer({ baseUrl, outDir, renderer, siteOrigin = baseUrl, log = () => undefined }) {
   /** slug → version of each post page rendered. */
   let drawnPosts = new Map();
-  let drawnBuild;
-  let timer;
+  /** path → the remotes its rendered copy drew. */
+  const drawnRemotes = new Map();
+  let timers = [];
   let running = Promise.resolve();
   /** Set by close(): failures of a pass it cut short are not news. */
   let closing = false;
@@ -82,7 +58,7 @@ export function createPrerenderer({
     if (!file || closing) return false;
     try {
       // Every request says it is the prerenderer's: no views counted, nothing written.
-      const page = await render(pathname, {
+      const page = await renderer.render(pathname, {
         apiOrigin: baseUrl,
         siteOrigin,
         headers: { [PRERENDER_HEADER]: '1' },
@@ -92,6 +68,7 @@ export function createPrerenderer({
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify(page));
       renameSync(`${file}.tmp`, file);
+      drawnRemotes.set(pathname, Object.keys(page.versions?.remotes ?? {}));
       return true;
     } catch (error) {
       if (!closing) log(`prerender: ${pathname} not rendered (${error.message.split('\n')[0]})`);
@@ -102,6 +79,7 @@ export function createPrerenderer({
   function removeCopy(pathname) {
     const file = prerenderedFile(outDir, pathname);
     if (file) rmSync(file, { force: true });
+    drawnRemotes.delete(pathname);
   }
 
   /** Renders `pathnames`; resolves the ones rendered. */
@@ -114,34 +92,23 @@ export function createPrerenderer({
   /** Renders the pages whose posts changed since the last call; `all`: every public page and post. */
   async function refresh(all) {
     const posts = await publishedPosts(baseUrl);
-    // A new build of the shell or of a remote (deployed alone) renders every page anew, with the new code.
-    const build = buildVersion();
-    if (build !== drawnBuild || !render) {
-      if (!existsSync(bundle)) throw new Error(`no server render build at ${bundle} (npm run build)`);
-      if (!bundleIsCurrent()) {
-        // Hydrating another version's markup would not match: no server render beats a wrong one.
-        if (build !== drawnBuild)
-          log(
-            'prerender: a front end is newer than the server render build; pages are drawn by JavaScript until the shell is built again',
-          );
-        drawnBuild = build;
-        render = undefined;
-        drawnPosts = new Map();
-        rmSync(outDir, { recursive: true, force: true });
-        return [];
-      }
-      render = loadRender(bundle);
-      all = true;
-    }
-    drawnBuild = build;
+    // A new shell renders every page anew; a remote's new version, the pages that drew that remote.
+    const deployed = await renderer.refresh();
+    if (deployed === 'all') all = true;
     if (all) drawnPosts = new Map();
+    const redeployed =
+      deployed === 'all' ? [] : [...drawnRemotes].filter(([, remotes]) => remotes.some((r) => deployed.includes(r)));
     const current = new Map(posts.map((post) => [post.slug, versionOf(post)]));
     const changed = posts.filter((post) => drawnPosts.get(post.slug) !== versionOf(post)).map((p) => p.slug);
     const gone = [...drawnPosts.keys()].filter((slug) => !current.has(slug));
-    if (!all && changed.length === 0 && gone.length === 0) return [];
+    if (!all && changed.length === 0 && gone.length === 0 && redeployed.length === 0) return [];
     for (const slug of gone) removeCopy(`/blog/${slug}`);
-    const pages = [...(all ? STATIC_PAGES : POST_LISTING_PAGES), ...changed.map((slug) => `/blog/${slug}`)];
-    const drawn = await drawPages(pages);
+    const pages = new Set([
+      ...(all ? STATIC_PAGES : changed.length || gone.length ? POST_LISTING_PAGES : []),
+      ...changed.map((slug) => `/blog/${slug}`),
+      ...redeployed.map(([path]) => path),
+    ]);
+    const drawn = await drawPages([...pages]);
     // A post whose page could not be rendered is tried again at the next look.
     drawnPosts = new Map([...current].filter(([slug]) => !changed.includes(slug) || drawn.includes(`/blog/${slug}`)));
     return drawn;
@@ -163,12 +130,17 @@ export function createPrerenderer({
           log(`prerender: ${drawn.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return drawn;
       }),
-    /** Looks for published, edited or withdrawn posts every `intervalMs` and renders what they change. */
-    watch(intervalMs = 60_000) {
-      timer ??= setInterval(() => {
+    /**
+     * Looks for published, edited or withdrawn posts and for front ends deployed anew every `intervalMs`,
+     * and renders what they change.
+     */
+    watch(intervalMs = 10_000) {
+      if (timers.length) return;
+      const timer = setInterval(() => {
         queued(() => refresh(false)).catch((error) => closing || log(`prerender: ${error.message.split('\n')[0]}`));
       }, intervalMs);
       timer.unref?.();
+      timers.push(timer);
     },
     /** The pages rendered so far (paths). */
     pages() {
@@ -192,8 +164,9 @@ export function createPrerenderer({
     /** Stops: the page being rendered finishes, no other starts. */
     async close() {
       closing = true;
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running.catch(() => undefined);
+      await renderer.close();
     },
   };
 }

@@ -1,25 +1,13 @@
 // The whole product on one machine: database, NATS, four services and the gateway at one URL.
 // Used by `npm start` and by the browser tests (with their own database and stream).
 import { SERVICES } from '@takehome/contracts';
-import { rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGateway, REMOTES } from '../gateway/gateway.mjs';
+import { createGateway } from '../gateway/gateway.mjs';
 import { createPrerenderer, RENDER_BUNDLE } from '../prerender/prerender.mjs';
+import { createRenderer } from '../render/renderer.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
 import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
-
-/** Changes whenever the shell or a remote is built again: the times their entry files were written. */
-function frontEndBuild(root) {
-  return ['shell/dist/index.html', RENDER_BUNDLE, ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`)]
-    .map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
-    .join(',');
-}
-
-/** Whether the server render was built after every front end (it carries their code; shell/rspack.server.config.mjs). */
-function renderBundleIsCurrent(root) {
-  const [shell, bundle, ...remotes] = frontEndBuild(root).split(',').map(Number);
-  return bundle >= Math.max(shell, ...remotes);
-}
 
 /**
  * @param {{ root: string, dataDir: string, port: number, database?: string,
@@ -38,7 +26,7 @@ export async function startStack({
   env = {},
   log = console.log,
   prerender = process.env.PRERENDER !== '0',
-  prerenderRefreshMs = Number(process.env.PRERENDER_REFRESH_SECONDS ?? 60) * 1000,
+  prerenderRefreshMs = Number(process.env.PRERENDER_REFRESH_SECONDS ?? 10) * 1000,
 }) {
   const cleanups = [];
   const stop = async () => {
@@ -92,14 +80,14 @@ export async function startStack({
     // First paint without JavaScript: the public pages rendered on the server once the stack is up, then again when posts change.
     let prerendered = Promise.resolve([]);
     if (prerender) {
+      const baseUrl = `http://127.0.0.1:${port}`;
       const prerenderer = createPrerenderer({
-        baseUrl: `http://127.0.0.1:${port}`,
+        baseUrl,
         outDir: prerenderedDir,
-        bundle: join(root, RENDER_BUNDLE),
+        // The remotes as the browser finds them: the gateway's manifest, each remote's server container.
+        renderer: createRenderer({ bundle: join(root, RENDER_BUNDLE), manifestUrl: `${baseUrl}/remotes.json`, log }),
         siteOrigin: publicUrl,
         log,
-        buildVersion: () => frontEndBuild(root),
-        bundleIsCurrent: () => renderBundleIsCurrent(root),
       });
       cleanups.push(() => prerenderer.close());
       prerendered = prerenderer.renderAll().catch((error) => {

@@ -1,7 +1,8 @@
-// infra/prerender: the public pages and every published post rendered by the render bundle, kept as JSON
-// for the gateway; nothing rendered while a front end is newer than the bundle. A fake bundle and a fake
-// API stand in for the shell's build and the stack.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// infra/prerender: the public pages and every published post rendered, kept as JSON for the gateway; a
+// remote's new version renders again exactly the pages that drew it, a new shell every page. A renderer
+// of the same shape as infra/render/renderer.mjs (whose real loading infra/test/server-render.spec.ts
+// covers) and a fake API stand in for the front ends and the stack.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,21 +13,20 @@ const POSTS = [
   { slug: 'overtime-after-forty', updatedAt: '2026-06-02T12:00:00.000Z', publishedAt: '2026-06-02T12:00:00.000Z' },
 ];
 
+async function waitFor(condition: () => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('the prerenderer', () => {
   let api: Server;
   let baseUrl: string;
-  let bundle: string;
   const seen: { url: string; prerender: string | undefined }[] = [];
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'prerender-spec-'));
-    bundle = join(dir, 'render.cjs');
-    // What shell/dist-server/render.cjs exports: render(url, options) → the page.
-    writeFileSync(
-      bundle,
-      `exports.render = async (url, options) => ({ html: '<h1>' + url + '</h1>', css: '', styledVersion: '6', title: null,
-        description: null, data: { queries: [], mutations: [] }, options });`,
-    );
     api = createServer((req, res) => {
       seen.push({ url: req.url ?? '', prerender: req.headers['x-takehome-prerender'] as string | undefined });
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -37,9 +37,43 @@ describe('the prerenderer', () => {
   });
   afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
+  /** Renders `<h1>path</h1>`; the calculator page draws mf_calculator, every other page mf_blog. */
+  function fakeRenderer() {
+    const deployed = { next: 'all' as 'all' | string[] };
+    const rendered: string[] = [];
+    return {
+      deployed,
+      rendered,
+      refresh: () => {
+        const answer = deployed.next;
+        deployed.next = [];
+        return Promise.resolve(answer);
+      },
+      render: (url: string, options: unknown) => {
+        rendered.push(url);
+        return Promise.resolve({
+          html: `<h1>${url}</h1>`,
+          css: '',
+          styledVersion: '6',
+          title: null,
+          description: null,
+          data: { queries: [], mutations: [] },
+          versions: { shell: 's1', remotes: url === '/' ? { mf_calculator: 'c1' } : { mf_blog: 'b1' }, modules: [] },
+          options,
+        });
+      },
+      close: () => Promise.resolve(),
+    };
+  }
+
   it('renders every public page and published post with the bundle, for the public address', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
-    const prerenderer = createPrerenderer({ baseUrl, outDir, bundle, siteOrigin: 'https://takehome.example' });
+    const prerenderer = createPrerenderer({
+      baseUrl,
+      outDir,
+      renderer: fakeRenderer(),
+      siteOrigin: 'https://takehome.example',
+    });
     const drawn = await prerenderer.renderAll();
     await prerenderer.close();
     expect(drawn.sort()).toEqual([...STATIC_PAGES, '/blog/overtime-after-forty'].sort());
@@ -57,25 +91,20 @@ describe('the prerenderer', () => {
     expect(seen.every((request) => request.prerender === '1')).toBe(true);
   });
 
-  it('renders nothing, and drops what it had, while a front end is newer than the bundle', async () => {
+  it('renders again exactly the pages that drew a remote deployed anew, and every page for a new shell', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
-    let current = true;
-    let version = 'a';
-    const prerenderer = createPrerenderer({
-      baseUrl,
-      outDir,
-      bundle,
-      buildVersion: () => version,
-      bundleIsCurrent: () => current,
-    });
+    const renderer = fakeRenderer();
+    const prerenderer = createPrerenderer({ baseUrl, outDir, renderer });
     expect(await prerenderer.renderAll()).toHaveLength(STATIC_PAGES.length + 1);
-    current = false;
-    version = 'b';
-    expect(await prerenderer.renderAll()).toEqual([]);
-    expect(prerenderer.pages()).toEqual([]);
-    current = true;
-    version = 'c';
-    expect(await prerenderer.renderAll()).toHaveLength(STATIC_PAGES.length + 1);
+    renderer.rendered.length = 0;
+    prerenderer.watch(50);
+    renderer.deployed.next = ['mf_calculator'];
+    await waitFor(() => renderer.rendered.length > 0);
+    expect(renderer.rendered).toEqual(['/']);
+    renderer.rendered.length = 0;
+    renderer.deployed.next = 'all';
+    await waitFor(() => renderer.rendered.length >= STATIC_PAGES.length + 1);
+    expect(renderer.rendered.sort()).toEqual([...STATIC_PAGES, '/blog/overtime-after-forty'].sort());
     await prerenderer.close();
   });
 });

@@ -1,10 +1,14 @@
 // The server render of the public pages (shell/src/server/render.tsx, built into shell/dist-server/render.cjs;
-// npm test builds first): the page's markup, styles, head and the API data it was drawn from, fetched
-// from the given origin with the given headers. A small fake API stands in for the stack.
+// npm test builds first), run as the render server runs it (infra/render/renderer.mjs): the remotes' server
+// containers loaded over HTTP from the remotes manifest, as built in their dist folders. The page's markup,
+// styles, head, the versions that drew it and the API data it was drawn from, fetched from the given origin
+// with the given headers. A small server stands in for the stack: a fake API, the manifest and the files.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { remotesManifest } from '../gateway/gateway.mjs';
+import { createRenderer, entryVersion } from '../render/renderer.mjs';
 
 const REPO = join(import.meta.dirname, '..', '..');
 
@@ -15,6 +19,7 @@ interface RenderedPage {
   title: string | null;
   description: string | null;
   data: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  versions: { shell: string; remotes: Record<string, string>; modules: string[] };
 }
 type Render = (url: string, options: { apiOrigin: string; headers?: Record<string, string> }) => Promise<RenderedPage>;
 
@@ -39,15 +44,22 @@ const POST = {
 
 describe('the server render', () => {
   let render: Render;
+  let renderer: ReturnType<typeof createRenderer>;
   let api: Server;
   let origin: string;
   const requests: { url: string; headers: IncomingHttpHeaders }[] = [];
 
   beforeAll(async () => {
-    render = (createRequire(import.meta.url)(join(REPO, 'shell/dist-server/render.cjs')) as { render: Render }).render;
     api = createServer((req, res) => {
-      requests.push({ url: req.url ?? '', headers: req.headers });
       const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const file = /^\/remotes\/(mf-[a-z]+)\/([\w./-]+)$/.exec(path);
+      if (path === '/remotes.json' || file) {
+        const body = file ? join(REPO, file[1], 'dist', file[2]) : undefined;
+        if (body && (body.includes('..') || !existsSync(body))) return res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': body ? 'text/javascript' : 'application/json' });
+        return res.end(body ? readFileSync(body) : JSON.stringify(remotesManifest()));
+      }
+      requests.push({ url: req.url ?? '', headers: req.headers });
       const answer =
         path === `/api/blog/posts/${POST.slug}`
           ? POST
@@ -61,8 +73,17 @@ describe('the server render', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    renderer = createRenderer({
+      bundle: join(REPO, 'shell/dist-server/render.cjs'),
+      manifestUrl: `${origin}/remotes.json`,
+    });
+    expect(await renderer.refresh()).toBe('all');
+    render = (url, options) => renderer.render(url, options) as Promise<RenderedPage>;
+  }, 30_000);
+  afterAll(async () => {
+    await renderer.close();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
   });
-  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
   beforeEach(() => (requests.length = 0));
 
   it("renders /faq: the frame, the page's heading and questions, its styles and head", async () => {
@@ -96,5 +117,21 @@ describe('the server render', () => {
   it('does not fetch what only the browser knows: the session, the visitor’s usage', async () => {
     await render('/', { apiOrigin: origin });
     expect(requests.filter((r) => !r.url.startsWith('/api/blog') && !r.url.startsWith('/api/plans'))).toEqual([]);
+  });
+
+  it('names the shell and the remote versions that drew the page, as their builds recorded them', async () => {
+    const page = await render('/faq', { apiOrigin: origin });
+    const blogEntry = readFileSync(join(REPO, 'mf-blog/dist/server/remoteEntry.js'), 'utf8');
+    expect(page.versions.modules).toEqual(['mf_blog/FaqPage']);
+    expect(page.versions.remotes).toEqual({ mf_blog: entryVersion(blogEntry) });
+    // The browser container of the same build records the same version.
+    expect(entryVersion(readFileSync(join(REPO, 'mf-blog/dist/remoteEntry.js'), 'utf8'))).toBe(
+      page.versions.remotes.mf_blog,
+    );
+    expect(page.versions.shell).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('loads nothing new while nothing was deployed', async () => {
+    expect(await renderer.refresh()).toEqual([]);
   });
 });

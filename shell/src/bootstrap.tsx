@@ -6,8 +6,9 @@ import { createQueryClient, setExternalSessionSource } from '@takehome/web-kit';
 import { App } from './App';
 import { preloadRoute } from './AppRoutes';
 import { googleSessionSource } from './auth/google/session';
-import { registerRemotesFromManifest } from './remotes';
-import { serverRender } from './serverRendered';
+import { lazyRemote, registerRemotesFromManifest } from './remotes';
+import { runsVersionsOf, serverRender } from './serverRendered';
+import type { RemoteModuleId } from '@takehome/web-kit';
 import { holdVisitorInput } from './heldInput';
 import { markWhenSettled, whenPageMounted } from './settled';
 
@@ -35,9 +36,21 @@ const app = (
 const rendered = serverRender(root);
 if (rendered) {
   hydrate(queryClient, rendered.data);
-  // The route's page code first (its remote's entry and module are preloaded with the page): the whole page
-  // then hydrates in one pass, and nothing can replace a part still waiting for its code with a spinner.
-  void preloadRoute(window.location.pathname).then(() => {
+  // The route's page code first (its remote's entry and module are preloaded with the page), and every
+  // remote module the server drew: the whole page then hydrates in one pass, and nothing can replace a
+  // part still waiting for its code with a spinner.
+  const drawnModules = rendered.versions.modules.map((id) =>
+    lazyRemote(id as RemoteModuleId)
+      .preload()
+      .catch(() => undefined),
+  );
+  void Promise.all([preloadRoute(window.location.pathname), ...drawnModules]).then(() => {
+    // A remote (or the shell) deployed since the page was rendered would draw other markup: draw it anew.
+    if (!runsVersionsOf(rendered.versions)) {
+      root.replaceChildren();
+      createRoot(root).render(app);
+      return;
+    }
     // What the visitor typed or clicked meanwhile goes to the app once it is hydrated (./heldInput.ts).
     const giveBack = holdVisitorInput(root);
     void whenPageMounted().then(giveBack);

@@ -3,8 +3,9 @@ import { loadRemote, registerRemotes } from '@takehome/web-kit/federation';
 import type { RemoteModuleId } from '@takehome/web-kit';
 import { preloadable, type PreloadableComponent } from './preloadable';
 
+/** The remotes manifest: each remote's browser entry, and `ssrEntry`, its server container's (the render server's). */
 interface RemotesManifest {
-  remotes: { name: string; entry: string }[];
+  remotes: { name: string; entry: string; ssrEntry?: string }[];
 }
 
 function isRemotesManifest(value: unknown): value is RemotesManifest {
@@ -42,7 +43,7 @@ export function registerRemotesFromManifest(): Promise<void> {
   registration ??= (async () => {
     const manifest: unknown = inlineManifest() ?? (await fetchManifest());
     if (!isRemotesManifest(manifest)) throw new Error('/remotes.json has no valid "remotes" list');
-    registerRemotes(manifest.remotes);
+    registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
   })();
   return registration;
 }

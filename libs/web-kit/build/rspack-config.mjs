@@ -3,9 +3,14 @@
 // It compiles TSX with SWC, content-hashes every file except remoteEntry.js (so the gateway can cache
 // them forever), adds Module Federation with the shared singletons below, and sets up the dev server
 // on the app's port from DEV_PORTS. Runtime code of web-kit lives in ../src; this file only builds.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
 
 /** Federation name → port of its dev server. */
 export const DEV_PORTS = { shell: 3000, mf_calculator: 3001, mf_blog: 3002, mf_admin: 3003 };
@@ -89,25 +94,46 @@ export function scriptRule({ production, targets = 'defaults' }) {
   };
 }
 
-const FEDERATION_RUNTIME = path.resolve(import.meta.dirname, '../src/federation');
+/** Runtime plugins of every container that loads remotes: retries of a remote entry that failed to load. */
+const RUNTIME_PLUGINS = [path.resolve(import.meta.dirname, '../src/federation/retryPlugin.ts')];
+
+/** Where a remote's server (Node) container goes, inside its dist: deployed with the browser one. */
+export const SERVER_DIR = 'server';
+
+/** The global every remote entry (browser and server alike) writes its version into when it runs. */
+export const VERSIONS_GLOBAL = '__TAKEHOME_VERSIONS__';
 
 /**
- * TakeHome's own federation runtime (../src/federation) in place of the stock one, whose core alone cost
- * the shell's main.js ~15 KB brotli (README, Benchmarks): the plugin still builds the containers, the
- * shared modules and the start-up code, and that code now imports src/federation/bundler.ts. (The plugin's
- * `implementation` option only names a folder to resolve packages called @module-federation/* from.)
- * The core is ours in the shell; a remote's production build takes the page's core instead
- * (experiments.externalRuntime), so its entry also runs in a shell of a release built with the stock one.
+ * What sets a build's version: its own sources, the shared libraries it bundles and the lockfile. The
+ * browser and server containers of one build get the same version, a rebuild of the same sources (a
+ * rollback) the same one again. `BUILD_VERSION` overrides it (an image tagged by its commit).
  */
-function federationRuntime({ coreIsExternal }) {
-  return new rspack.NormalModuleReplacementPlugin(
-    /^@module-federation\/runtime-core$|[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
-    (resource) => {
-      if (resource.request.includes('webpack-bundler-runtime'))
-        resource.request = path.join(FEDERATION_RUNTIME, 'bundler.ts');
-      else if (!coreIsExternal) resource.request = path.join(FEDERATION_RUNTIME, 'core.ts');
-    },
-  );
+export function buildVersion(appDir) {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', 'dist', 'dist-server', 'coverage', '.remote-types', '.data']);
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (skip.has(entry.name) || /\.spec\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  };
+  for (const dir of [appDir, ...['libs/web-kit', 'libs/contracts', 'libs/calc-engine'].map((d) => path.join(root, d))])
+    walk(dir);
+  hash.update(readFileSync(path.join(root, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Code at the top of a remote's entry that records which version of the remote this page runs. */
+function versionBanner(federationName, version) {
+  return new rspack.BannerPlugin({
+    banner: `(globalThis.${VERSIONS_GLOBAL}=globalThis.${VERSIONS_GLOBAL}||{})[${JSON.stringify(federationName)}]=${JSON.stringify(version)};`,
+    raw: true,
+    include: /(^|\/)remoteEntry\.js$/,
+  });
 }
 
 /** The runtime manifest the shell's dev server answers at /remotes.json: every remote on its own dev server. */
@@ -132,6 +158,99 @@ function serveDevRemotesManifest(middlewares) {
   return middlewares;
 }
 
+/** The federation plugin's options shared by every container of an app, browser or server. */
+function federationOptions({ federationName, exposes, isShell }) {
+  return {
+    name: federationName,
+    ...(isShell ? { remotes: {}, runtimePlugins: RUNTIME_PLUGINS } : { filename: 'remoteEntry.js', exposes }),
+    shared: SHARED_SINGLETONS,
+    // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
+    // every remote's entry up front to compare versions: a dead remote cannot block the others.
+    shareStrategy: 'loaded-first',
+  };
+}
+
+/**
+ * A remote's server container: the same exposed modules built for Node (`async-node`, a CommonJS
+ * module), loaded by the render server over HTTP with @module-federation/node's runtime plugin, as the
+ * browser loads the browser container. Written to dist/server/ beside the browser files, deployed with them.
+ */
+function remoteServerConfig({ appDir, federationName, exposes, version }) {
+  return {
+    name: `${federationName}-server`,
+    // After the browser build, whose clean of dist/ must not meet this one's files being written.
+    dependencies: [federationName],
+    mode: 'production',
+    target: 'async-node',
+    context: appDir,
+    entry: {},
+    output: {
+      path: path.resolve(appDir, 'dist', SERVER_DIR),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule({ production: true, targets: 'node 20' })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationOptions({ federationName, exposes, isShell: false }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      versionBanner(federationName, version),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The shell's server build for the render server: the shell's App as a federation host for Node, whose
+ * remotes are registered at run time from the same manifest the browser reads (their server entries).
+ * `entry` exports `render` and `configureRemotes` (shell/src/server).
+ */
+export function createServerRenderConfig({ appDir, entry }) {
+  const version = buildVersion(appDir);
+  return {
+    name: 'shell-server',
+    mode: 'production',
+    target: 'async-node',
+    context: appDir,
+    entry: { render: entry },
+    output: {
+      path: path.resolve(appDir, 'dist-server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule({ production: true, targets: 'node 20' })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationOptions({ federationName: 'shell', isShell: true }),
+        runtimePlugins: [...RUNTIME_PLUGINS, require.resolve('@module-federation/node/runtimePlugin')],
+        remoteType: 'script',
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new rspack.DefinePlugin({ 'process.env.TAKEHOME_SHELL_VERSION': JSON.stringify(version) }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (import.meta.dirname)
@@ -148,10 +267,14 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    // A remote's production build is only its remoteEntry.js and chunks; its bare host page is for dev.
+    // A remote's production build is only its containers; its bare host page is for dev.
     const withHostPage = isShell || !production;
+    const version = buildVersion(appDir);
+    // The version the federation manifest (mf-manifest.json) names as buildVersion.
+    process.env.MF_BUILD_VERSION = version;
 
-    return {
+    const browser = {
+      name: federationName,
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: withHostPage ? { main: isShell ? './src/index.ts' : './src/dev/index.ts' } : {},
@@ -166,7 +289,8 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-        clean: true,
+        // The server container beside it is its sibling compiler's to clean.
+        clean: { keep: new RegExp(`^${SERVER_DIR}(/|$)`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
       module: {
@@ -181,12 +305,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
           }),
         !unfederated &&
           new ModuleFederationPlugin({
-            name: federationName,
-            ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-            shared: SHARED_SINGLETONS,
-            // Use whatever copy of a shared module is already loaded (the shell's) instead of fetching
-            // every remote's entry up front to compare versions: a dead remote cannot block the others.
-            shareStrategy: 'loaded-first',
+            ...federationOptions({ federationName, exposes, isShell }),
             // A remote's production build writes its exposed modules' types (dist/@mf-types.zip, what a host
             // would download); the shell's build checks them against the props the apps pass
             // (infra/scripts/check-remote-types.mjs). Nothing is consumed at build time: the shell loads
@@ -198,11 +317,16 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
                     consumeTypes: false,
                   }
                 : false,
-            // One runtime core per page, the shell's: a remote's production entry takes it from the page
-            // (`_FEDERATION_RUNTIME_CORE`, set by src/federation/core.ts) instead of carrying its own.
-            ...(production && !isShell && { experiments: { externalRuntime: true } }),
+            experiments: {
+              // One runtime core per page, the shell's: a remote's production entry takes the page's core
+              // instead of carrying its own.
+              ...(production && (isShell ? { provideExternalRuntime: true } : { externalRuntime: true })),
+              // Remotes are registered by name and entry at run time; no snapshot (manifest) lookups.
+              optimization: { disableSnapshot: true, target: 'web' },
+            },
           }),
-        !unfederated && federationRuntime({ coreIsExternal: production && !isShell }),
+        isShell && new rspack.DefinePlugin({ 'process.env.TAKEHOME_SHELL_VERSION': JSON.stringify(version) }),
+        !isShell && versionBanner(federationName, version),
         isShell && production && !unfederated && new StartupChunksPlugin(),
         withHostPage &&
           new rspack.HtmlRspackPlugin(
@@ -216,10 +340,8 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // The shell's share of React, the router, styled-components, TanStack Query and web-kit in one
-        // async chunk: compressed together (a chunk per shared module cost ~10 KB brotli on `/`), yet
-        // still run module by module as the share scope asks for them. Providing them eagerly in main.js
-        // sent ~3 KB less but ran them in one long task: Total Blocking Time on `/` at 4× CPU, medians of
-        // 6, 425 ms eager against 257 ms this way.
+        // async chunk: compressed together (a chunk per shared module cost more on `/`), yet still run
+        // module by module as the share scope asks for them (docs/adr on the front end's bundles).
         ...(isShell &&
           production &&
           !unfederated && {
@@ -249,5 +371,9 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         }),
       },
     };
+    // A remote's production build also makes its server container (for the render server).
+    return production && !isShell
+      ? [browser, remoteServerConfig({ appDir, federationName, exposes, version })]
+      : browser;
   };
 }

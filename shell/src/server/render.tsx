@@ -1,7 +1,7 @@
-// The server render of a public page (issue #10): the shell's frame and the route's page, remotes
-// included (./remotes.ts imports their exposed modules directly), rendered with React's server APIs as
-// an anonymous visitor's browser renders it first, so the browser hydrates it (../bootstrap.tsx).
-// Built for Node by rspack.server.config.mjs into dist-server/render.cjs; called by infra/prerender.
+// The server render of a public page: the shell's frame and the route's page, the remotes' modules loaded
+// from their server containers (./remotes.ts), rendered with React's server APIs as an anonymous visitor's
+// browser renders it first, so the browser hydrates it (../bootstrap.tsx). Built for Node by
+// rspack.server.config.mjs into dist-server/render.cjs; run by the render server (infra/render).
 //
 // The data the page reads from the API is fetched here and kept with the page (`data`, TanStack Query's
 // dehydrated cache): the browser puts it in its cache before hydrating, so its first render draws the
@@ -15,6 +15,15 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { collectServerHead, configureServerApi, createQueryClient } from '@takehome/web-kit';
 import type { QueryClient } from '@takehome/web-kit/react-query';
 import { App } from '../App';
+import { recordRemoteModules, remoteVersions } from './remotes';
+
+/** Which build drew a page: the shell's version and that of each remote whose modules it drew. */
+export interface RenderVersions {
+  shell: string;
+  remotes: Record<string, string>;
+  /** The remote modules the page drew, which the browser loads before it compares and hydrates. */
+  modules: string[];
+}
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -27,6 +36,7 @@ export interface RenderedPage {
   description: string | null;
   /** The page's API data, for the browser's query cache (TanStack Query's dehydrate). */
   data: DehydratedState;
+  versions: RenderVersions;
 }
 
 export interface RenderOptions {
@@ -96,8 +106,14 @@ export async function render(url: string, { apiOrigin, headers, siteOrigin }: Re
     }
     const head = collectServerHead();
     const sheet = new ServerStyleSheet();
+    const drawnModules = recordRemoteModules();
     try {
       const html = await markup(sheet.collectStyles(page(url, queryClient)));
+      const modules = drawnModules();
+      const loaded = remoteVersions();
+      const remotes = Object.fromEntries(
+        [...new Set(modules.map((id) => id.split('/')[0]))].map((name) => [name, loaded[name] ?? 'unknown']),
+      );
       // The one element styled-components would write, without its tag (the gateway writes that).
       const css = /^<style[^>]*>([\s\S]*)<\/style>$/.exec(sheet.getStyleTags().trim())?.[1] ?? '';
       return {
@@ -109,8 +125,10 @@ export async function render(url: string, { apiOrigin, headers, siteOrigin }: Re
         data: dehydrate(queryClient, {
           shouldDehydrateQuery: (query) => isServerQuery(query) && query.state.status === 'success',
         }),
+        versions: { shell: process.env.TAKEHOME_SHELL_VERSION ?? 'dev', remotes, modules },
       };
     } finally {
+      drawnModules();
       sheet.seal();
     }
   } finally {
