@@ -56,8 +56,7 @@ export default async function globalSetup() {
   });
   // The browser tests see the public pages as visitors do: rendered on the server, then hydrated.
   const drawn = await stack.prerendered;
-  if (drawn.length === 0)
-    console.warn(`No page was rendered on the server. Last log lines:\n${logs.slice(-10).join('\n')}`);
+  if (drawn === 0) console.warn(`No page was rendered on the server. Last log lines:\n${logs.slice(-10).join('\n')}`);
   globalThis.__takehomeStack = { stack, logs, stopInfrastructure };
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_DATABASE = `takehome_e2e_${id}`;

@@ -1,43 +1,29 @@
-// The local gateway: serves the shell and the remotes' static files and proxies API paths to their
-// services by the one routes table. `npm start` and the browser tests run it; docker-compose uses
-// nginx with a config generated from the same table.
+// The local gateway, standing in for the edge (the Ingress in production, nginx in docker-compose): it
+// proxies API paths to their services by the one routes table, every page (and /remotes.json) to the
+// render server (infra/render), and serves the shell's and the remotes' static files, as the static
+// front-end images do behind the Ingress.
 //
 // Built on Fastify and undici: a request for a path of the routes table goes straight to its service
 // over undici's pool of kept-alive connections, with a timeout per request (upstream.mjs); Fastify
-// serves everything else: the pages, /api/health, and the front ends' files through @fastify/static,
-// which prefers the .br/.gz twins that infra/scripts/precompress.mjs writes at build time.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// serves everything else: /api/health, the pages through the render server, and the front ends' files
+// through @fastify/static, which prefers the .br/.gz twins written at build time.
+import { existsSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PRERENDER_HEADER } from '@takehome/contracts';
+import { REMOTES, remotesManifest } from '../render/manifest.mjs';
 import { ROUTES, routeFor } from './routes.mjs';
-import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createUpstreams, WHOLE_BODY_MAX, writeJsonError } from './upstream.mjs';
 
-export const REMOTES = ['mf-calculator', 'mf-blog', 'mf-admin'];
+export { REMOTES, remotesManifest };
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
+/** Files the render server answers besides the pages. */
+const RENDER_SERVER_FILES = new Set(['/remotes.json', '/after-paint.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
-const AFTER_PAINT_SCRIPT = readFileSync(new URL('./after-paint.js', import.meta.url), 'utf8');
-
-/**
- * The manifest the shell reads at start: where each remote's entry lives (no URL is baked into the shell),
- * and its server container's (`ssrEntry`), which the render server loads from the same manifest.
- */
-export function remotesManifest(base = '') {
-  return {
-    remotes: REMOTES.map((dir) => ({
-      name: dir.replace('-', '_'),
-      entry: `${base}/remotes/${dir}/remoteEntry.js`,
-      ssrEntry: `${base}/remotes/${dir}/server/remoteEntry.js`,
-    })),
-  };
-}
 
 /** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
 function fileUnder(root, urlPath) {
@@ -74,31 +60,6 @@ async function serviceHealth(url) {
 function overallHealth(reports) {
   if (reports.some((report) => report.status === 'down')) return 'down';
   return reports.some((report) => report.status === 'degraded') ? 'degraded' : 'up';
-}
-
-/**
- * Pages are written per request (hints, prerendered copy) but repeat until a copy or a build changes:
- * each is compressed once per encoding and kept (the most recent `maxEntries`).
- */
-function pageEncoder(maxEntries = 200) {
-  const cache = new Map();
-  return (html, acceptEncoding) => {
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
-    if (!encoding) return { body: html };
-    const key = `${encoding}:${html}`;
-    let body = cache.get(key);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
-            })
-          : gzipSync(html, { level: 9 });
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
-      cache.set(key, body);
-    }
-    return { body, encoding };
-  };
 }
 
 /** Round-robin over each service's replicas. */
@@ -146,30 +107,22 @@ function readWhole(stream, done) {
 }
 
 /**
- * @param {{ root: string, services: Record<string, string | string[]>, remotesBase?: string,
- *   upstreamTimeoutMs?: number, authOrigin?: string, prerenderedDir?: string,
- *   renderPage?: (page: { path: string, search: string, headers: Record<string, string|string[]|undefined> })
- *     => Promise<{ status: number, html: string, headers?: Record<string,string> } | undefined> }} options
- *   root: the repository root; services: base URL (or replicas' URLs) of each service by name;
- *   renderPage: server-rendered HTML for a page path, or undefined to send the static index.html.
- *   prerenderedDir: where infra/prerender keeps the public pages' copies, sent to anonymous visitors.
+ * @param {{ root: string, services: Record<string, string | string[]>,
+ *   upstreamTimeoutMs?: number, authOrigin?: string }} options
+ *   root: the repository root; services: base URL (or replicas' URLs) of each service by name, and
+ *   `render`, the render server's, which answers every page.
  * @returns {import('fastify').FastifyInstance} call `listen({ port, host })` and `close()`.
  */
 export function createGateway({
   root,
   services,
-  remotesBase = '',
   upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
   authOrigin = process.env.KEYCLOAK_PUBLIC_URL ? new URL(process.env.KEYCLOAK_PUBLIC_URL).origin : undefined,
-  renderPage,
-  prerenderedDir,
 }) {
   const shellDist = resolve(root, 'shell/dist');
   const pageHeaders = securityHeaders(authOrigin);
   const upstreams = upstreamPicker(services);
   const forwarding = createUpstreams({ timeoutMs: upstreamTimeoutMs });
-  const encodePage = pageEncoder();
-  const pageWithHints = createPageHints({ root, remotesManifest: remotesManifest(remotesBase), prerenderedDir });
 
   /**
    * A request for a path of the routes table, passed to its service as it came; false for any other.
@@ -244,30 +197,19 @@ export function createGateway({
     return reply.sendFile(relative, dir);
   };
 
-  const sendPage = async (request, reply, pathname, search) => {
-    reply.headers(pageHeaders);
-    const page = renderPage ? await renderPage({ path: pathname, search, headers: request.headers }) : undefined;
-    if (page) {
-      return reply
-        .code(page.status)
-        .headers({ 'cache-control': 'no-cache', ...page.headers })
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    }
-    // The prerendered copy is the page an anonymous visitor gets at that address without a query
-    // (?category=… draws another list): someone who may be signed in, or the prerenderer itself, gets the plain page.
-    const cookies = String(request.headers.cookie ?? '');
-    const prerendered =
-      search === '' && !/(?:^|;\s*)takehome_session=1(?:;|$)/.test(cookies) && !request.headers[PRERENDER_HEADER];
-    const html = pageWithHints(pathname, { prerendered });
-    if (!html) return sendJson(reply, 503, { error: 'The front end is not built yet (npm run build)' });
-    const { body, encoding } = encodePage(html, String(request.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(body);
+  /** A page (or the manifest, or the page loader): the render server's to answer. */
+  const sendToRenderServer = (request, reply) => {
+    const origin = upstreams.pick('render');
+    if (!origin) return sendJson(reply, 503, { error: 'The render server is not running' });
+    reply.hijack();
+    forwarding.forward({
+      origin,
+      raw: request.raw,
+      res: reply.raw,
+      clientAddress: request.raw.socket.remoteAddress,
+      body: null,
+    });
+    return reply;
   };
 
   app.route({
@@ -280,7 +222,6 @@ export function createGateway({
         return sendJson(reply, 400, { error: 'Bad request target' });
       const queryAt = rawUrl.indexOf('?');
       const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-      const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
 
       if (pathname === '/api/health') {
         const entries = await Promise.all(upstreams.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
@@ -292,11 +233,6 @@ export function createGateway({
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(reply, 405, { error: 'Method not allowed' });
 
-      if (pathname === '/remotes.json') return sendJson(reply, 200, remotesManifest(remotesBase), 'no-cache');
-      if (pathname === AFTER_PAINT_PATH) {
-        reply.header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300');
-        return reply.type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT);
-      }
       const remote = /^\/remotes\/([a-z-]+)\/(.+)$/.exec(pathname);
       if (remote) {
         const dir = REMOTES.includes(remote[1]) ? resolve(root, remote[1], 'dist') : undefined;
@@ -305,9 +241,10 @@ export function createGateway({
       }
       const asset = pathname !== '/' && pathname !== '/index.html' && fileUnder(shellDist, pathname);
       if (asset) return sendFile(reply, shellDist, asset);
-      if (extname(pathname) && !pathname.endsWith('.html')) return sendJson(reply, 404, { error: 'Not found' });
-      // Every other path is a route of the single-page app; the shell draws its 404 page itself.
-      return sendPage(request, reply, pathname, search);
+      if (extname(pathname) && !pathname.endsWith('.html') && !RENDER_SERVER_FILES.has(pathname))
+        return sendJson(reply, 404, { error: 'Not found' });
+      // Every other path is a page: the render server's, as are the manifest and the page loader.
+      return sendToRenderServer(request, reply);
     },
   });
 

@@ -1,8 +1,9 @@
 // Renders pages with the front ends as they are deployed now: the remotes are found from the same
-// manifest the browser reads (/remotes.json: each remote's `ssrEntry`, its server container), and each
+// manifest the browser reads (./manifest.mjs: each remote's `ssrEntry`, its server container), and each
 // remote's version from its entry (its first statement records it; libs/web-kit/build/rspack-config.mjs).
 // `refresh()` looks again; when the shell's server build or any remote's version changed, a new worker
-// (./worker.mjs) loads the new set, and the old one is ended once the new one is ready.
+// (./worker.mjs) loads the new set, and the old one is ended once the new one is ready. It also keeps
+// each remote's browser federation manifest (mf-manifest.json), which says what a page should preload.
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
@@ -53,14 +54,26 @@ function startWorker(bundle, remotes) {
 }
 
 /**
- * @param {{ bundle: string, manifestUrl: string, log?: (line: string) => void }} options
- *   bundle: the shell's server build (shell/dist-server/render.cjs); manifestUrl: where /remotes.json answers.
+ * @param {{ bundle: string, readManifest: () => Promise<{ remotes: { name: string, entry: string, ssrEntry?: string }[] }>,
+ *   assetsOrigin: string, log?: (line: string) => void }} options
+ *   bundle: the shell's server build (shell/dist-server/render.cjs); readManifest: the remotes manifest;
+ *   assetsOrigin: where the manifest's addresses are fetched from (the static remotes).
  */
-export function createRenderer({ bundle, manifestUrl, log = () => undefined }) {
+export function createRenderer({ bundle, readManifest, assetsOrigin, log = () => undefined }) {
   /** @type {{ key: string, versions: { shell: string, remotes: Record<string,string> }, worker: ReturnType<typeof startWorker> } | undefined} */
   let current;
   /** ssrEntry → { etag, version } of the last look, so an unchanged entry answers 304. */
   const seen = new Map();
+  /** Remote name → { version, manifest } of its browser build's mf-manifest.json. */
+  const browserManifests = new Map();
+
+  async function browserManifest(name, entry, version) {
+    if (browserManifests.get(name)?.version === version) return;
+    const url = new URL('mf-manifest.json', entry);
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    const manifest = response?.ok ? await response.json().catch(() => undefined) : undefined;
+    browserManifests.set(name, { version, manifest });
+  }
 
   async function remoteVersion(url) {
     const before = seen.get(url);
@@ -76,14 +89,17 @@ export function createRenderer({ bundle, manifestUrl, log = () => undefined }) {
   }
 
   async function look() {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-    const manifest = await response.json();
-    const remotes = (manifest.remotes ?? [])
-      .filter((remote) => typeof remote.ssrEntry === 'string')
-      .map((remote) => ({ name: remote.name, ssrEntry: new URL(remote.ssrEntry, manifestUrl).href }));
+    const manifest = await readManifest();
+    const withServer = manifest.remotes.filter((remote) => typeof remote.ssrEntry === 'string');
+    const remotes = withServer.map((remote) => ({
+      name: remote.name,
+      ssrEntry: new URL(remote.ssrEntry, assetsOrigin).href,
+    }));
     const found = await Promise.all(remotes.map(({ ssrEntry }) => remoteVersion(ssrEntry).catch(() => 'unavailable')));
     const versions = Object.fromEntries(remotes.map(({ name }, i) => [name, found[i]]));
+    await Promise.all(
+      withServer.map(({ name, entry }) => browserManifest(name, new URL(entry, assetsOrigin), versions[name])),
+    );
     const built = statSync(bundle, { throwIfNoEntry: false });
     if (!built) throw new Error(`no server render build at ${bundle} (npm run build)`);
     return { remotes, versions, bundleStamp: `${built.mtimeMs}:${built.size}` };
@@ -116,6 +132,8 @@ export function createRenderer({ bundle, manifestUrl, log = () => undefined }) {
     },
     /** The versions the next render uses. */
     versions: () => current?.versions,
+    /** A remote's browser federation manifest (mf-manifest.json), as of the last look. */
+    remoteManifest: (name) => browserManifests.get(name)?.manifest,
     render(url, options) {
       if (!current) return Promise.reject(new Error('nothing loaded yet (refresh first)'));
       return current.worker.render(url, options);

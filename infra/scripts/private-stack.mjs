@@ -28,7 +28,7 @@ const stack = await startStack({
 });
 // Announced once the public pages are prerendered, so a benchmark started on this line measures them as visitors get them.
 const drawn = await stack.prerendered;
-console.log(`private stack ${id} at ${stack.url} (services ${JSON.stringify(servicePorts)}; ${drawn.length} pages prerendered)`);
+console.log(`private stack ${id} at ${stack.url} (services ${JSON.stringify(servicePorts)}; ${drawn} pages prerendered)`);
 const stop = async () => {
   await stack.stop();
   process.exit(0);

@@ -1,11 +1,8 @@
 // The whole product on one machine: database, NATS, four services and the gateway at one URL.
 // Used by `npm start` and by the browser tests (with their own database and stream).
 import { SERVICES } from '@takehome/contracts';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { createGateway } from '../gateway/gateway.mjs';
-import { createPrerenderer, RENDER_BUNDLE } from '../prerender/prerender.mjs';
-import { createRenderer } from '../render/renderer.mjs';
+import { freePort, startRenderServers, waitRenderReady } from './render.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
 import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
 
@@ -14,7 +11,7 @@ import { provisionDatabase, startServices, stopServices, waitHealthy } from './s
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
- * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start) and `stop()`
+ * @returns the URL, the database kind, `prerendered` (resolves how many pages were drawn at start) and `stop()`
  */
 export async function startStack({
   root,
@@ -64,38 +61,41 @@ export async function startStack({
     cleanups.push(() => stopServices(children));
     await waitHealthy(children);
 
-    const prerenderedDir = join(dataDir, 'prerendered');
-    rmSync(prerenderedDir, { recursive: true, force: true });
+    const gatewayUrl = `http://127.0.0.1:${port}`;
+    // The render server answers the pages; it reaches /api and the remotes' files through the gateway.
+    const renderPorts = [ports.render ?? (await freePort())].flat();
+    while (renderPorts.length < replicas) renderPorts.push(await freePort());
+    const renderServers = startRenderServers({
+      root,
+      ports: renderPorts,
+      env: {
+        API_ORIGIN: gatewayUrl,
+        ASSETS_ORIGIN: gatewayUrl,
+        PUBLIC_URL: publicUrl,
+        PRERENDER: prerender ? '1' : '0',
+        RENDER_REFRESH_SECONDS: String(prerenderRefreshMs / 1000),
+      },
+      log,
+    });
+    cleanups.push(() => Promise.all(renderServers.map((server) => server.stop())));
     const gateway = createGateway({
       root,
-      // Each service's replicas, round-robin (one URL when it runs alone).
-      services: Object.fromEntries(
-        Object.keys(ports).map((name) => [name, children.filter((c) => c.name === name).map((c) => c.url)]),
-      ),
-      prerenderedDir,
+      // Each service's replicas, round-robin (one URL when it runs alone), and the render server's.
+      services: {
+        ...Object.fromEntries(
+          Object.keys(ports)
+            .filter((name) => name !== 'render')
+            .map((name) => [name, children.filter((c) => c.name === name).map((c) => c.url)]),
+        ),
+        render: renderServers.map((server) => server.url),
+      },
     });
     await gateway.listen({ port, host: '0.0.0.0' });
     cleanups.push(() => gateway.close());
+    await waitRenderReady(renderServers);
 
-    // First paint without JavaScript: the public pages rendered on the server once the stack is up, then again when posts change.
-    let prerendered = Promise.resolve([]);
-    if (prerender) {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const prerenderer = createPrerenderer({
-        baseUrl,
-        outDir: prerenderedDir,
-        // The remotes as the browser finds them: the gateway's manifest, each remote's server container.
-        renderer: createRenderer({ bundle: join(root, RENDER_BUNDLE), manifestUrl: `${baseUrl}/remotes.json`, log }),
-        siteOrigin: publicUrl,
-        log,
-      });
-      cleanups.push(() => prerenderer.close());
-      prerendered = prerenderer.renderAll().catch((error) => {
-        log(`prerender: ${error.message.split('\n')[0]}`);
-        return [];
-      });
-      prerenderer.watch(prerenderRefreshMs);
-    }
+    // First paint without JavaScript: how many public pages the render server drew once the stack was up.
+    const prerendered = renderServers[0].prerendered;
     return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
   } catch (error) {
     await stop();

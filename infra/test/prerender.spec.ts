@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPrerenderer, STATIC_PAGES } from '../prerender/prerender.mjs';
+import { createPrerenderer, STATIC_PAGES } from '../render/prerender.mjs';
 
 const POSTS = [
   { slug: 'overtime-after-forty', updatedAt: '2026-06-02T12:00:00.000Z', publishedAt: '2026-06-02T12:00:00.000Z' },

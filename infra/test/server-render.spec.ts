@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { remotesManifest } from '../gateway/gateway.mjs';
+import { remotesManifest } from '../render/manifest.mjs';
 import { createRenderer, entryVersion } from '../render/renderer.mjs';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -75,7 +75,8 @@ describe('the server render', () => {
     origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     renderer = createRenderer({
       bundle: join(REPO, 'shell/dist-server/render.cjs'),
-      manifestUrl: `${origin}/remotes.json`,
+      readManifest: () => Promise.resolve(remotesManifest()),
+      assetsOrigin: origin,
     });
     expect(await renderer.refresh()).toBe('all');
     render = (url, options) => renderer.render(url, options) as Promise<RenderedPage>;

@@ -3,9 +3,9 @@
 // page's route (so they download while main.js starts instead of one after another), and the remotes manifest inline (one round trip fewer; a JSON
 // script element is data, never run, so the CSP's script-src 'self' still holds).
 import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import escapeHtml from 'escape-html';
-import { prerenderedFile } from '../prerender/paths.mjs';
+import { prerenderedFile } from './paths.mjs';
 
 /** Public routes drawn by a remote's page: [path pattern, remote folder, exposed module] (as shell/src/AppRoutes.tsx). */
 export const PAGE_MODULES = [
@@ -36,7 +36,7 @@ function cachedReader(parse) {
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Served by the gateway from infra/gateway/after-paint.js. */
+/** Served by the render server from ./after-paint.js. */
 export const AFTER_PAINT_PATH = '/after-paint.js';
 const CALCULATOR_PAGE = PAGE_MODULES[0][0];
 
@@ -46,7 +46,7 @@ export const SERVER_DATA_ID = 'server-data';
 export const SERVER_VERSIONS_ID = 'server-versions';
 
 /**
- * index.html with the page rendered on the server (infra/prerender, shell/src/server/render.tsx): its markup
+ * index.html with the page rendered on the server (./prerender.mjs, shell/src/server/render.tsx): its markup
  * in #root, which the app hydrates, its styles (a styled-components element the app takes over), the data
  * it was drawn from as a JSON element (data, never run: the CSP's script-src 'self' holds), title and description.
  */
@@ -77,24 +77,27 @@ function withServerRender(html, rendered, pathname) {
 }
 
 /**
- * @param {{ root: string, remotesManifest: object, prerenderedDir?: string }} options
+ * @param {{ root: string, remotesManifest: () => object | undefined, remoteManifest: (name: string) => object | undefined,
+ *   prerenderedDir?: string }} options
+ *   root: where the shell's build is (shell/dist); remotesManifest: the manifest the page carries;
+ *   remoteManifest: a remote's browser federation manifest (mf-manifest.json), for what the page preloads
  * @returns {(pathname: string, options?: { prerendered?: boolean }) => string | undefined} index.html with the
  *   page's hints (and its server render when there is one and `prerendered` is not false), or undefined when not built
  */
-export function createPageHints({ root, remotesManifest, prerenderedDir }) {
+export function createPageHints({ root, remotesManifest, remoteManifest, prerenderedDir }) {
   const readText = cachedReader((text) => text);
   const readJson = cachedReader((text) => JSON.parse(text));
   const indexFile = resolve(root, 'shell/dist/index.html');
   // Written by the shell's build (StartupChunksPlugin): React, the shared libraries, the bootstrap.
   const startupFile = resolve(root, 'shell/dist/startup.json');
 
-  function preloads(pathname) {
+  function preloads(pathname, manifest) {
     const match = PAGE_MODULES.find(([pattern]) => pattern.test(pathname));
     if (!match) return [];
     const [, remote, exposed] = match;
-    const entry = remotesManifest.remotes.find((r) => r.name === remote.replace('-', '_'))?.entry;
-    const manifest = readJson(join(root, remote, 'dist', 'mf-manifest.json'));
-    const files = manifest?.exposes?.find((e) => e.name === exposed)?.assets?.js?.sync ?? [];
+    const name = remote.replace('-', '_');
+    const entry = manifest?.remotes.find((r) => r.name === name)?.entry;
+    const files = remoteManifest(name)?.exposes?.find((e) => e.name === exposed)?.assets?.js?.sync ?? [];
     const base = entry?.slice(0, entry.lastIndexOf('/') + 1);
     return [entry, ...files.map((file) => `${base}${file}`)].filter(Boolean);
   }
@@ -105,8 +108,11 @@ export function createPageHints({ root, remotesManifest, prerenderedDir }) {
     const copyFile = prerendered && prerenderedDir ? prerenderedFile(prerenderedDir, pathname) : undefined;
     const copy = copyFile ? readJson(copyFile) : undefined;
     const startup = (readJson(startupFile) ?? []).map((file) => `/${file}`);
-    const scripts = [...startup, ...preloads(pathname)];
-    const head = [`<script type="application/json" id="remotes-manifest">${escapeJson(remotesManifest)}</script>`];
+    const manifest = remotesManifest();
+    const scripts = [...startup, ...preloads(pathname, manifest)];
+    const head = manifest
+      ? [`<script type="application/json" id="remotes-manifest">${escapeJson(manifest)}</script>`]
+      : [];
     if (copy) {
       // The server's markup paints without JavaScript, so the app's scripts are fetched only after that
       // first paint (infra/gateway/after-paint.js) instead of competing with the page for the connection.

@@ -4,19 +4,24 @@ export declare const RENDER_BUNDLE: string;
 export interface Prerenderer {
   /** Renders every public page and every published post now; resolves the paths rendered. */
   renderAll(): Promise<string[]>;
-  /** Looks for published, edited or withdrawn posts every `intervalMs` and renders what they change. */
+  /** Looks for published, edited or withdrawn posts and for new deploys every `intervalMs`. */
   watch(intervalMs?: number): void;
   /** The pages rendered so far (paths). */
   pages(): string[];
   close(): Promise<void>;
 }
 
+/** What the prerenderer needs of infra/render/renderer.mjs. */
+export interface PageRenderer {
+  refresh(): Promise<'all' | string[]>;
+  render(url: string, options: unknown): Promise<object>;
+  close(): Promise<void>;
+}
+
 export declare function createPrerenderer(options: {
   baseUrl: string;
   outDir: string;
-  bundle: string;
+  renderer: PageRenderer;
   siteOrigin?: string;
   log?: (line: string) => void;
-  buildVersion?: () => string;
-  bundleIsCurrent?: () => boolean;
 }): Prerenderer;
