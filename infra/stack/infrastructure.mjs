@@ -51,9 +51,7 @@ export async function ensurePostgres({ dataDir, log }) {
     return { adminUrl: LOCAL_POSTGRES, kind: 'local', stop: async () => undefined };
   }
 
-  log(
-    `${forced ? 'EMBEDDED_DATABASE=1' : 'No PostgreSQL on 127.0.0.1:5432'} — starting embedded PGlite (a local demo database)`,
-  );
+  log(`${forced ? 'EMBEDDED_DATABASE=1' : 'No PostgreSQL on 127.0.0.1:5432'} — starting embedded PGlite (a local demo database)`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const dir = join(dataDir, 'pglite');

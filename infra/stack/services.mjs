@@ -69,23 +69,19 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
     // SERVICE_NODE_ARGS: extra node flags for every service (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
     // to profile them under a benchmark: Node does not take --cpu-prof from NODE_OPTIONS).
     const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(
-      process.execPath,
-      [...SERVICE_NODE_FLAGS, ...nodeArgs, resolve(root, `svc-${name}/dist/main.js`)],
-      {
-        cwd: resolve(root, `svc-${name}`),
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(port),
-          DATABASE_URL: databaseUrls[name],
-          NATS_URL: natsUrl,
-          AUTH_ISSUER: env.AUTH_ISSUER,
-          AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs, resolve(root, `svc-${name}/dist/main.js`)], {
+      cwd: resolve(root, `svc-${name}`),
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrls[name],
+        NATS_URL: natsUrl,
+        AUTH_ISSUER: env.AUTH_ISSUER,
+        AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
       stream.on('data', (chunk) => {
