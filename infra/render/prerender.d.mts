@@ -4,8 +4,10 @@ export declare const RENDER_BUNDLE: string;
 export interface Prerenderer {
   /** Renders every public page and every published post now; resolves the paths rendered. */
   renderAll(): Promise<string[]>;
-  /** Looks for published, edited or withdrawn posts and for new deploys every `intervalMs`. */
+  /** Looks for front ends deployed anew every `intervalMs`. */
   watch(intervalMs?: number): void;
+  /** A post changed (svc-content's `post.changed`): renders the pages it touches; resolves once done. */
+  postChanged(event: { visibleFrom: string | null }): Promise<void>;
   /** The pages rendered so far (paths). */
   pages(): string[];
   close(): Promise<void>;

@@ -5,8 +5,8 @@
 // gateway writes it into index.html for anonymous visitors (infra/gateway/page-hints.mjs) and the browser
 // hydrates it (shell/src/bootstrap.tsx).
 //
-// Post pages come from the published posts; `watch()` renders again the pages a publication changes (a new,
-// edited, unpublished or newly visible post), and those a remote's new version draws.
+// Post pages come from the published posts; `postChanged()` (svc-content's `post.changed` events) renders
+// again the pages a post's change touches, and `watch()` those a front end's new version draws.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PRERENDER_HEADER } from '@takehome/contracts';
@@ -17,6 +17,7 @@ export const STATIC_PAGES = ['/', '/blog', '/content', '/faq', '/pricing', '/abo
 /** Pages that show posts: rendered again whenever the published posts change. */
 const POST_LISTING_PAGES = ['/', '/blog', '/content'];
 const MAX_POSTS = 200;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The shell's server build, relative to the repository. */
 export const RENDER_BUNDLE = 'shell/dist-server/render.cjs';
@@ -48,7 +49,9 @@ export function createPrerenderer({ baseUrl, outDir, renderer, siteOrigin = base
   let drawnPosts = new Map();
   /** path → the remotes its rendered copy drew. */
   const drawnRemotes = new Map();
-  let timers = [];
+  let watching;
+  /** Renders waiting for a post scheduled ahead. */
+  const timers = [];
   let running = Promise.resolve();
   /** Set by close(): failures of a pass it cut short are not news. */
   let closing = false;
@@ -89,30 +92,45 @@ export function createPrerenderer({ baseUrl, outDir, renderer, siteOrigin = base
     return drawn;
   }
 
-  /** Renders the pages whose posts changed since the last call; `all`: every public page and post. */
-  async function refresh(all) {
+  /** Renders every public page and published post (`all`), else those whose posts changed since the last call. */
+  async function refreshPosts(all) {
     const posts = await publishedPosts(baseUrl);
-    // A new shell renders every page anew; a remote's new version, the pages that drew that remote.
-    const deployed = await renderer.refresh();
-    if (deployed === 'all') all = true;
     if (all) drawnPosts = new Map();
-    const redeployed =
-      deployed === 'all' ? [] : [...drawnRemotes].filter(([, remotes]) => remotes.some((r) => deployed.includes(r)));
     const current = new Map(posts.map((post) => [post.slug, versionOf(post)]));
     const changed = posts.filter((post) => drawnPosts.get(post.slug) !== versionOf(post)).map((p) => p.slug);
     const gone = [...drawnPosts.keys()].filter((slug) => !current.has(slug));
-    if (!all && changed.length === 0 && gone.length === 0 && redeployed.length === 0) return [];
+    if (!all && changed.length === 0 && gone.length === 0) return [];
     for (const slug of gone) removeCopy(`/blog/${slug}`);
-    const pages = new Set([
-      ...(all ? STATIC_PAGES : changed.length || gone.length ? POST_LISTING_PAGES : []),
-      ...changed.map((slug) => `/blog/${slug}`),
-      ...redeployed.map(([path]) => path),
-    ]);
-    const drawn = await drawPages([...pages]);
-    // A post whose page could not be rendered is tried again at the next look.
+    const pages = [...(all ? STATIC_PAGES : POST_LISTING_PAGES), ...changed.map((slug) => `/blog/${slug}`)];
+    const drawn = await drawPages(pages);
+    // A post whose page could not be rendered is tried again at the next change.
     drawnPosts = new Map([...current].filter(([slug]) => !changed.includes(slug) || drawn.includes(`/blog/${slug}`)));
     return drawn;
   }
+
+  /** Loads what is deployed; a new shell renders every page anew, a remote's new version the pages that drew it. */
+  async function refreshDeploys() {
+    const deployed = await renderer.refresh();
+    if (deployed === 'all') return refreshPosts(true);
+    const redeployed = [...drawnRemotes].filter(([, remotes]) => remotes.some((r) => deployed.includes(r)));
+    return drawPages(redeployed.map(([path]) => path));
+  }
+
+  /** Renders the posts' pages again once a post scheduled ahead becomes visible. */
+  function renderWhenVisible(visibleFrom) {
+    const wait = Date.parse(visibleFrom) - Date.now();
+    if (!(wait > 0)) return;
+    // Timers take at most ~24.8 days: a later date is looked at again then.
+    const timer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? renderWhenVisible(visibleFrom) : postsChanged()),
+      Math.min(wait + 1000, MAX_TIMER_MS),
+    );
+    timer.unref?.();
+    timers.push(timer);
+  }
+
+  const reportFailure = (error) => closing || log(`prerender: ${error.message.split('\n')[0]}`);
+  const postsChanged = () => queued(() => refreshPosts(false)).catch(reportFailure);
 
   /** One refresh at a time. */
   const queued = (work) => (running = running.then(work, work));
@@ -122,25 +140,31 @@ export function createPrerenderer({ baseUrl, outDir, renderer, siteOrigin = base
     renderAll: () =>
       queued(async () => {
         const started = Date.now();
-        const drawn = await refresh(true).catch((error) => {
-          if (closing) return [];
-          throw error;
-        });
+        const drawn = await renderer
+          .refresh()
+          .then(() => refreshPosts(true))
+          .catch((error) => {
+            if (closing) return [];
+            throw error;
+          });
         if (!closing)
           log(`prerender: ${drawn.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return drawn;
       }),
-    /**
-     * Looks for published, edited or withdrawn posts and for front ends deployed anew every `intervalMs`,
-     * and renders what they change.
-     */
+    /** Looks for front ends deployed anew every `intervalMs` (their entries), and renders what they change. */
     watch(intervalMs = 10_000) {
-      if (timers.length) return;
-      const timer = setInterval(() => {
-        queued(() => refresh(false)).catch((error) => closing || log(`prerender: ${error.message.split('\n')[0]}`));
-      }, intervalMs);
-      timer.unref?.();
-      timers.push(timer);
+      if (watching) return;
+      watching = setInterval(() => queued(refreshDeploys).catch(reportFailure), intervalMs);
+      watching.unref?.();
+    },
+    /**
+     * A post was published, edited, withdrawn or deleted (`post.changed`): renders the pages that show it
+     * (the post's own, the listings), and again when a post scheduled ahead becomes visible.
+     */
+    postChanged(event) {
+      if (closing) return Promise.resolve();
+      if (event?.visibleFrom) renderWhenVisible(event.visibleFrom);
+      return postsChanged();
     },
     /** The pages rendered so far (paths). */
     pages() {
@@ -164,7 +188,8 @@ export function createPrerenderer({ baseUrl, outDir, renderer, siteOrigin = base
     /** Stops: the page being rendered finishes, no other starts. */
     async close() {
       closing = true;
-      for (const timer of timers) clearInterval(timer);
+      clearInterval(watching);
+      for (const timer of timers) clearTimeout(timer);
       await running.catch(() => undefined);
       await renderer.close();
     },

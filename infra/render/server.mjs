@@ -12,6 +12,7 @@ import { PRERENDER_HEADER } from '@takehome/contracts';
 import { securityHeaders } from '../gateway/security-headers.mjs';
 import { manifestSource } from './manifest.mjs';
 import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
+import { watchPostChanges } from './post-events.mjs';
 import { createPrerenderer, RENDER_BUNDLE } from './prerender.mjs';
 import { createRenderer } from './renderer.mjs';
 
@@ -45,10 +46,11 @@ function pageEncoder(maxEntries = 200) {
 /**
  * @param {{ root: string, apiOrigin: string, assetsOrigin?: string, siteOrigin?: string,
  *   readManifest?: () => Promise<object>, authOrigin?: string, prerender?: boolean, refreshMs?: number,
- *   log?: (line: string) => void }} options
+ *   events?: { natsUrl: string, stream: string, subjectPrefix?: string }, log?: (line: string) => void }} options
  *   root: where the shell's build is (shell/dist, shell/dist-server); apiOrigin: where /api answers (the
  *   edge); assetsOrigin: where the manifest's addresses are fetched (default apiOrigin); siteOrigin: the
- *   public address, for a page's absolute links; refreshMs: how often deploys and posts are looked for.
+ *   public address, for a page's absolute links; refreshMs: how often deploys are looked for; events: where
+ *   svc-content's `post.changed` events are heard (without it, posts are rendered at start only).
  * @returns {{ app: import('fastify').FastifyInstance, prerendered: Promise<string[]> }} `prerendered`
  *   resolves the pages drawn at start, once `app.listen()` was called (the first look needs the edge).
  */
@@ -61,6 +63,7 @@ export function createRenderServer({
   authOrigin,
   prerender = true,
   refreshMs = 10_000,
+  events,
   log = () => undefined,
 }) {
   const pageHeaders = securityHeaders(authOrigin);
@@ -89,7 +92,9 @@ export function createRenderServer({
   app.addHook('onReady', () => {
     started = readManifestNow().catch((error) => log(`render: ${error.message}`));
   });
+  let postChanges;
   app.addHook('onClose', async () => {
+    await postChanges?.close();
     await prerenderer.close();
     rmSync(prerenderedDir, { recursive: true, force: true });
   });
@@ -153,6 +158,8 @@ export function createRenderServer({
       return [];
     });
     prerenderer.watch(refreshMs);
+    if (events)
+      postChanges = watchPostChanges({ ...events, log, onChange: (change) => void prerenderer.postChanged(change) });
     return drawn;
   })();
   return { app, prerendered };

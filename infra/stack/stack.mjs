@@ -74,6 +74,9 @@ export async function startStack({
         PUBLIC_URL: publicUrl,
         PRERENDER: prerender ? '1' : '0',
         RENDER_REFRESH_SECONDS: String(prerenderRefreshMs / 1000),
+        NATS_URL: nats.url,
+        ...(env.NATS_STREAM && { NATS_STREAM: env.NATS_STREAM }),
+        ...(env.NATS_SUBJECT_PREFIX && { NATS_SUBJECT_PREFIX: env.NATS_SUBJECT_PREFIX }),
       },
       log,
     });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrerenderer, STATIC_PAGES } from '../render/prerender.mjs';
 
-const POSTS = [
+const POSTS: { slug: string; updatedAt: string; publishedAt: string }[] = [
   { slug: 'overtime-after-forty', updatedAt: '2026-06-02T12:00:00.000Z', publishedAt: '2026-06-02T12:00:00.000Z' },
 ];
 
@@ -105,6 +105,36 @@ describe('the prerenderer', () => {
     renderer.deployed.next = 'all';
     await waitFor(() => renderer.rendered.length >= STATIC_PAGES.length + 1);
     expect(renderer.rendered.sort()).toEqual([...STATIC_PAGES, '/blog/overtime-after-forty'].sort());
+    await prerenderer.close();
+  });
+
+  it('renders the pages a post change touches: the post and the listings, and drops a post gone', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    const renderer = fakeRenderer();
+    const prerenderer = createPrerenderer({ baseUrl, outDir, renderer });
+    await prerenderer.renderAll();
+    renderer.rendered.length = 0;
+    const fresh = {
+      slug: 'double-time-sundays',
+      updatedAt: '2026-07-01T12:00:00.000Z',
+      publishedAt: '2026-07-01T12:00:00.000Z',
+    };
+    POSTS.push(fresh);
+    try {
+      await prerenderer.postChanged({ visibleFrom: fresh.publishedAt });
+      expect(renderer.rendered.sort()).toEqual(['/', '/blog', '/blog/double-time-sundays', '/content']);
+      expect(prerenderer.pages()).toContain('/blog/double-time-sundays');
+    } finally {
+      POSTS.pop();
+    }
+    renderer.rendered.length = 0;
+    await prerenderer.postChanged({ visibleFrom: null });
+    expect(renderer.rendered.sort()).toEqual(['/', '/blog', '/content']);
+    expect(prerenderer.pages()).not.toContain('/blog/double-time-sundays');
+    // Nothing changed: nothing is rendered.
+    renderer.rendered.length = 0;
+    await prerenderer.postChanged({ visibleFrom: null });
+    expect(renderer.rendered).toEqual([]);
     await prerenderer.close();
   });
 });

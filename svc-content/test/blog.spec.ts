@@ -214,6 +214,47 @@ describe('slugs', () => {
   });
 });
 
+describe('post.changed', () => {
+  /** The post.changed events written for a post, oldest first. */
+  async function changes(postId: string): Promise<Array<{ change: string; slug: string; visibleFrom: string | null }>> {
+    const rows: Array<{ data: { change: string; slug: string; visibleFrom: string | null } }> = await svc.app
+      .get(DataSource)
+      .query(
+        `SELECT envelope->'data' AS data FROM content.outbox
+          WHERE envelope->>'type' = 'post.changed' AND envelope->'data'->>'postId' = $1 ORDER BY created_at, id`,
+        [postId],
+      );
+    return rows.map((row) => row.data);
+  }
+  const patch = (id: string, body: Record<string, unknown>) =>
+    call<BlogPost>(svc.url, 'PUT', `/api/blog/posts/${id}`, { token: admin, body });
+
+  it('is written with each change readers can see: published, edited, withdrawn, deleted', async () => {
+    const post = await published('Events for the render server', '<p>First words.</p>');
+    await patch(post.id, { content: '<p>Second words.</p>' });
+    await patch(post.id, { published: false });
+    await patch(post.id, { content: '<p>A draft edit nobody sees.</p>' });
+    await patch(post.id, { published: true });
+    expect((await call(svc.url, 'DELETE', `/api/blog/posts/${post.id}`, { token: admin })).status).toBe(200);
+    const seen = await changes(post.id);
+    expect(seen.map((event) => event.change)).toEqual(['published', 'updated', 'withdrawn', 'published', 'deleted']);
+    expect(seen.every((event) => event.slug === post.slug)).toBe(true);
+    expect(seen[0]!.visibleFrom).toBe(post.publishedAt);
+    expect(seen[2]!.visibleFrom).toBeNull();
+    expect(seen[4]!.visibleFrom).toBeNull();
+  });
+
+  it('says nothing of a draft, and names the date a post scheduled ahead becomes visible', async () => {
+    const draft = await createPost({ title: 'Quiet draft', content: '<p>Nobody reads this yet.</p>' });
+    expect(await changes(draft.id)).toEqual([]);
+    const ahead = '2099-01-01T09:00:00.000Z';
+    const scheduled = await published('Scheduled ahead', '<p>Later.</p>', { publishedAt: ahead });
+    expect(await changes(scheduled.id)).toEqual([
+      { postId: scheduled.id, change: 'published', slug: scheduled.slug, visibleFrom: ahead },
+    ]);
+  });
+});
+
 describe('reading', () => {
   it('counts a view on each read by a reader, not by an admin preview', async () => {
     const post = await published('Counted', '<p>x</p>');

@@ -53,6 +53,17 @@ export const EVENT_SCHEMAS = {
     source: z.enum(SUBSCRIBER_SOURCES),
   }),
   /**
+   * A post was published, edited, withdrawn or deleted: the pages that show it are rendered again (the
+   * render server). `visibleFrom`: when readers see it (a publication date ahead is a page to render then);
+   * null while it is unpublished or gone.
+   */
+  'post.changed': z.object({
+    postId: z.string().uuid(),
+    slug: z.string().min(1),
+    change: z.enum(['published', 'updated', 'withdrawn', 'deleted']),
+    visibleFrom: isoDate.nullable(),
+  }),
+  /**
    * One browser funnel or A/B event; the subject is `funnel.<name>`. svc-analytics published one per
    * accepted browser event until it published `funnel_batch.accepted` instead, and still consumes them.
    */
@@ -80,6 +91,7 @@ export const EVENT_SUBJECT_ROOTS = [
   'calculation',
   'user',
   'subscriber',
+  'post',
   'funnel',
   'funnel_batch',
   PACK_SUBJECT_ROOT,
@@ -116,6 +128,7 @@ export const EVENT_VERSIONS: { readonly [T in EventType]: number } = {
   'user.registered': 1,
   'user.upgraded': 1,
   'subscriber.created': 1,
+  'post.changed': 1,
   'funnel.*': 1,
   'funnel_batch.accepted': 1,
 };

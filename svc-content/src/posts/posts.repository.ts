@@ -128,8 +128,8 @@ export class PostsRepository {
   }
 
   /** The number of posts deleted (0 or 1). */
-  async deleteById(id: string): Promise<number> {
-    const { affected } = await this.posts().delete({ id });
+  async deleteById(id: string, tx?: EntityManager): Promise<number> {
+    const { affected } = await (tx ? tx.getRepository(Post) : this.posts()).delete({ id });
     return affected ?? 0;
   }
 

@@ -16,7 +16,7 @@ import {
   type CreateBlogPostRequest,
   type SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, isAdmin, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, isAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly } from '../common/html.js';
 import type { Post } from './post.entity.js';
@@ -58,9 +58,32 @@ function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((tag) => plainText(tag)).filter(Boolean))];
 }
 
+/** What a post's change means to a reader, for `post.changed`. */
+function changeOf(before: boolean, post: Post): 'published' | 'updated' | 'withdrawn' {
+  if (!post.published) return before ? 'withdrawn' : 'updated';
+  return before ? 'updated' : 'published';
+}
+
 @Injectable()
 export class PostsService {
-  constructor(private readonly posts: PostsRepository) {}
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * `post.changed`, in the transaction of the change: the render server renders again the pages that show
+   * the post (a draft nobody sees changes nothing there, so it says nothing).
+   */
+  private async announce(tx: EntityManager, post: Post, change: 'published' | 'updated' | 'withdrawn' | 'deleted') {
+    if (change === 'updated' && !post.published) return;
+    await this.outbox.emit(tx, 'post.changed', {
+      postId: post.id,
+      slug: post.slug,
+      change,
+      visibleFrom: change !== 'deleted' && post.published && post.publishedAt ? post.publishedAt.toISOString() : null,
+    });
+  }
 
   /** Anyone may list published posts; drafts and "all" are for admins (403 otherwise, even anonymous). */
   async list(auth: AuthUser | undefined, query: ListPostsQuery): Promise<BlogPostListResponse> {
@@ -118,6 +141,7 @@ export class PostsService {
     return this.posts.transaction(async (tx) => {
       const post = await this.posts.findByIdForUpdate(id, tx);
       if (!post) throw new NotFoundException('Post not found');
+      const wasPublished = post.published;
       const wantsNewSlug =
         dto.slug !== undefined ? slugify(dto.slug) !== post.slug : dto.title !== undefined && dto.title !== post.title;
       if (wantsNewSlug)
@@ -142,13 +166,20 @@ export class PostsService {
           : null;
       }
       post.updatedAt = new Date();
-      return toPost(await this.posts.save(post, tx));
+      const saved = await this.posts.save(post, tx);
+      await this.announce(tx, saved, changeOf(wasPublished, saved));
+      return toPost(saved);
     });
   }
 
   async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
     assertAdmin(auth);
-    if (!(await this.posts.deleteById(id))) throw new NotFoundException('Post not found');
+    await this.posts.transaction(async (tx) => {
+      const post = await this.posts.findByIdForUpdate(id, tx);
+      if (!post) throw new NotFoundException('Post not found');
+      await this.posts.deleteById(id, tx);
+      if (post.published) await this.announce(tx, post, 'deleted');
+    });
     return { success: true };
   }
 
@@ -180,7 +211,13 @@ export class PostsService {
   }
 
   private async insert(fields: NewPost): Promise<BlogPost> {
-    return toPost(await this.posts.transaction((tx) => this.insertWith(tx, fields)));
+    return toPost(
+      await this.posts.transaction(async (tx) => {
+        const post = await this.insertWith(tx, fields);
+        if (post.published) await this.announce(tx, post, 'published');
+        return post;
+      }),
+    );
   }
 
   private async insertWith(tx: EntityManager, fields: NewPost): Promise<Post> {
