@@ -239,9 +239,9 @@ describe('post.changed', () => {
     const seen = await changes(post.id);
     expect(seen.map((event) => event.change)).toEqual(['published', 'updated', 'withdrawn', 'published', 'deleted']);
     expect(seen.every((event) => event.slug === post.slug)).toBe(true);
-    expect(seen[0]!.visibleFrom).toBe(post.publishedAt);
-    expect(seen[2]!.visibleFrom).toBeNull();
-    expect(seen[4]!.visibleFrom).toBeNull();
+    expect(seen[0].visibleFrom).toBe(post.publishedAt);
+    expect(seen[2].visibleFrom).toBeNull();
+    expect(seen[4].visibleFrom).toBeNull();
   });
 
   it('says nothing of a draft, and names the date a post scheduled ahead becomes visible', async () => {
