@@ -10,7 +10,6 @@ COPY . .
 RUN npm ci --no-audit --no-fund \
  && node infra/scripts/build.mjs --libs-only \
  && npm run build -w libs/web-kit -w ${APP} \
- && node infra/scripts/precompress.mjs \
  && if [ "${APP}" = shell ]; then mkdir -p /out && cp -r shell/dist /out/html; \
     else mkdir -p /out/html/remotes && cp -r ${APP}/dist /out/html/remotes/${APP}; fi
 

@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONT_END_DISTS, precompress } from './precompress.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const LIBS = ['libs/calc-engine', 'libs/contracts', 'libs/service-kit'];
@@ -64,7 +63,3 @@ for (const workspace of workspaces) {
   console.log(`build: ${workspace} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-// Brotli and gzip twins of the front ends' files, for the gateway and nginx to send as they are.
-if (!args.has('--libs-only')) {
-  for (const dist of FRONT_END_DISTS) if (existsSync(join(root, dist))) precompress(join(root, dist));
-}

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -92,6 +93,15 @@ export function scriptRule({ production, targets = 'defaults' }) {
     ],
     type: 'javascript/auto',
   };
+}
+
+/** The compressed twins of a production build's files, written by the build itself (./precompress.mjs). */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', () =>
+      precompress(compiler.outputPath, { skip: [SERVER_DIR] }),
+    );
+  }
 }
 
 /** Runtime plugins of every container that loads remotes: retries of a remote entry that failed to load. */
@@ -328,6 +338,7 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         isShell && new rspack.DefinePlugin({ 'process.env.TAKEHOME_SHELL_VERSION': JSON.stringify(version) }),
         !isShell && versionBanner(federationName, version),
         isShell && production && !unfederated && new StartupChunksPlugin(),
+        production && !unfederated && new PrecompressPlugin(),
         withHostPage &&
           new rspack.HtmlRspackPlugin(
             isShell
