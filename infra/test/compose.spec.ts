@@ -8,7 +8,7 @@ import { builtConfigSchema } from './support/built-config.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: { args?: Record<string, string> }; environment?: Record<string, unknown>; ports?: string[]; depends_on?: string[] | Record<string, unknown> }>;
+  services: Record<string, { build?: { dockerfile?: string; args?: Record<string, string> }; environment?: Record<string, unknown>; ports?: string[]; depends_on?: string[] | Record<string, unknown> }>;
 };
 
 /** Resolves `${VAR:-default}` and `${VAR:?message}` the way compose would with a test environment. */
@@ -44,10 +44,29 @@ const dependsOn = (name: string) => {
 };
 
 describe('docker-compose.yml', () => {
-  it('has postgres, nats, keycloak, provisioning, the four services and the web front', () => {
+  it('has postgres, nats, keycloak, provisioning, the four services, the render server and the web front', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['keycloak', 'nats', 'postgres', 'provision', 'svc-analytics', 'svc-calc', 'svc-content', 'svc-identity', 'web'].sort(),
+      [
+        'keycloak',
+        'nats',
+        'postgres',
+        'provision',
+        'render',
+        'svc-analytics',
+        'svc-calc',
+        'svc-content',
+        'svc-identity',
+        'web',
+      ].sort(),
     );
+  });
+
+  it('runs the render server unpublished, reaching the API and the files through web', () => {
+    const render = compose.services.render;
+    expect(render.build?.dockerfile).toBe('infra/docker/render.Dockerfile');
+    expect(render.ports).toBeUndefined();
+    expect(render.environment).toMatchObject({ API_ORIGIN: 'http://web:8080', ASSETS_ORIGIN: 'http://web:8080' });
+    expect(render.environment?.NATS_URL).toBe('nats://nats:4222');
   });
 
   it.each(Object.entries(SERVICES))('runs svc-%s unpublished, with an environment its config accepts in production', async (name, { schema }) => {
@@ -83,8 +102,8 @@ describe('docker-compose.yml', () => {
     expect(dependsOn('provision')).toEqual(['postgres']);
   });
 
-  it('puts the web front after all four services', () => {
-    expect(dependsOn('web').sort()).toEqual(['svc-analytics', 'svc-calc', 'svc-content', 'svc-identity']);
+  it('puts the web front after all four services and the render server', () => {
+    expect(dependsOn('web').sort()).toEqual(['render', 'svc-analytics', 'svc-calc', 'svc-content', 'svc-identity']);
   });
 
   it('refuses to start without the admin credentials', () => {
