@@ -42,5 +42,11 @@ export { computeW4Paycheck, type W4Paycheck } from './w4-paycheck.js';
 export { federalWithholding, type FederalWithholdingRequest } from './federal.js';
 export { ficaTaxes, type FicaRequest, type FicaTaxes } from './fica.js';
 export { overtimeDeduction, type OvertimeDeductionRequest } from './overtime.js';
-export { stateWithholding, type StateWithholdingRequest } from './state.js';
+export {
+  stateWithholding,
+  stateWithholdingDetail,
+  type StateCertificate,
+  type StateWithholdingRequest,
+  type StateWithholdingResult,
+} from './state-withholding.js';
 export { taxYearData } from './registry.js';
