@@ -80,8 +80,19 @@ export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];
 /**
  * W-4 mode inputs that are neither numbers nor flags (D11): each one's allowed values are exported
  * beside it (TAX_MODES, TAX_YEARS, FILING_STATUSES, STATE_CODES plus '' for "not chosen", PAY_FREQUENCIES).
+ * `payDate` is an ISO date or '' (the tax year's latest withholding tables); `homeLocality` and
+ * `workLocality` are local-tax codes such as 'NY-NEW_YORK_CITY', or '' for none.
  */
-export const CHOICE_FIELDS = ['taxMode', 'taxYear', 'filingStatus', 'state', 'payFrequency'] as const;
+export const CHOICE_FIELDS = [
+  'taxMode',
+  'taxYear',
+  'filingStatus',
+  'state',
+  'payFrequency',
+  'payDate',
+  'homeLocality',
+  'workLocality',
+] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 
 /**

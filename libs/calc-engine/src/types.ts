@@ -1,5 +1,6 @@
 import type { ExpenseFrequency, ExpenseKey, FlagField, NumberField } from './fields.js';
 import type { FilingStatus, PayFrequency, PaycheckW4, StateCode, StateTaxKind, TaxMode } from './tax/types.js';
+import type { StateCertificate, WithholdingBasis } from './tax/withholding-types.js';
 
 export interface Expense {
   amount: number;
@@ -21,6 +22,13 @@ export type TaxChoices = {
   payFrequency: PayFrequency;
   /** The employee's Form W-4 (Step 4(c) extra withholding is D2's `extraWithholding`). */
   w4: PaycheckW4;
+  /** ISO date of the paycheck ('YYYY-MM-DD'), picking the withholding tables in force; '' = the year's latest. */
+  payDate: string;
+  /** The state withholding certificate's own fields, where they matter ({} = the state's defaults). */
+  stateCertificate: StateCertificate;
+  /** Where the worker lives and works, as local-tax codes ('NY-NEW_YORK_CITY'); '' = no local tax. */
+  homeLocality: string;
+  workLocality: string;
 };
 
 /** A complete, clean set of calculator inputs: every number finite and >= 0. */
@@ -121,8 +129,12 @@ export interface TaxNotes {
   stateSource: string;
   /** The chosen state's kind of income tax, or null when no state is chosen. */
   stateKind: StateTaxKind | null;
-  /** True when the state's own withholding formula differs from its income-tax brackets. */
+  /** True when the state's own withholding method is not encoded and the figure is estimated from its brackets. */
   stateEstimated: boolean;
+  /** The state method used ('California Method B (exact calculation)', …), or null when no state is chosen. */
+  stateMethod: string | null;
+  /** 'publication' (worked examples reproduce), 'publication-no-example' or 'estimate'; null when no state. */
+  stateBasis: WithholdingBasis | null;
   /** 'estimated from 2026 state income-tax brackets' when stateEstimated, else null: show it next to the state line. */
   stateEstimateText: string | null;
   /** State caveats (local taxes, elected rates), or null. */

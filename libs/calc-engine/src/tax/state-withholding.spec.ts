@@ -25,7 +25,9 @@ describe('California: EDD 2026 Method B, Examples A–D (pp. 2–4)', () => {
   });
   it('B: biweekly $1,600, married, 3 allowances of which 1 for estimated deductions → $2.38', () => {
     // 1,600 − 38 (Table 2, n=1) − 439 (Table 3) = 1,123 → 9.37 + 2.2% × 271 = 15.33 − 12.95 (Table 4, n=2)
-    expect(wh('CA', 'biweekly', 1600, 'married_jointly', 0, { allowances: 2, estimatedDeductionAllowances: 1 })).toBe(2.38);
+    expect(wh('CA', 'biweekly', 1600, 'married_jointly', 0, { allowances: 2, estimatedDeductionAllowances: 1 })).toBe(
+      2.38,
+    );
   });
   it('C: monthly $5,100, married, 5 allowances → $0.82', () => {
     expect(wh('CA', 'monthly', 5100, 'married_jointly', 0, { allowances: 5 })).toBe(0.82);
@@ -63,7 +65,12 @@ describe('New York State: NYS-50-T-NYS (1/26) exact calculation examples (pp. 16
     // 50,000 − 662.50 = 49,337.50 → 2,300 + 7.35% × 18,237.50; the annual-bracket estimate was about $657 lower.
     expect(wh('NY', 'monthly', 50_000, 'married_jointly', 0)).toBe(3640.46);
     const estimate = stateWithholdingEstimate({
-      taxYear: 2026, state: 'NY', payFrequency: 'monthly', wages: 50_000, filingStatus: 'married_jointly', allowances: 0,
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'monthly',
+      wages: 50_000,
+      filingStatus: 'married_jointly',
+      allowances: 0,
     });
     expect(3640.46 - estimate).toBeGreaterThan(600);
   });
@@ -107,10 +114,22 @@ describe('Georgia: Employer’s Withholding Tax Guide 2026, both editions', () =
   });
   it('the rate changes on the pay date 11 May 2026', () => {
     const before = stateWithholdingDetail({
-      taxYear: 2026, state: 'GA', payFrequency: 'semimonthly', wages: 2000, filingStatus: 'single', allowances: 0, payDate: '2026-05-10',
+      taxYear: 2026,
+      state: 'GA',
+      payFrequency: 'semimonthly',
+      wages: 2000,
+      filingStatus: 'single',
+      allowances: 0,
+      payDate: '2026-05-10',
     });
     const after = stateWithholdingDetail({
-      taxYear: 2026, state: 'GA', payFrequency: 'semimonthly', wages: 2000, filingStatus: 'single', allowances: 0, payDate: '2026-05-11',
+      taxYear: 2026,
+      state: 'GA',
+      payFrequency: 'semimonthly',
+      wages: 2000,
+      filingStatus: 'single',
+      allowances: 0,
+      payDate: '2026-05-11',
     });
     expect([before.amount, after.amount]).toEqual([77.85, 68.61]); // (2,000 − 500) × 5.19%; (2,000 − 625) × 4.99%
     expect([before.effectiveFrom, after.effectiveFrom]).toEqual(['2026-01-01', '2026-05-11']);
@@ -186,7 +205,9 @@ describe('Ohio: optional computer formula — no printed example; checked agains
     expect(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-08-07')).toBe(22.56);
   });
   it('agrees within a cent with the printed weekly percentage table (8.02 + 2.99% × (987.50 − 500.96) = 22.57)', () => {
-    expect(roundTo(Math.abs(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-08-07') - 22.57))).toBeLessThanOrEqual(0.01);
+    expect(
+      roundTo(Math.abs(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-08-07') - 22.57)),
+    ).toBeLessThanOrEqual(0.01);
   });
   it('withholds from the first dollar: weekly $300 → (15,600 − 650) × 1.6% / 52 = $4.60', () => {
     expect(wh('OH', 'weekly', 300, 'single', 0, undefined, '2026-08-07')).toBe(4.6);
@@ -217,7 +238,9 @@ describe('Virginia: Employer Withholding Guide formula method (p. 21)', () => {
     expect(wh('VA', 'semimonthly', 2649, 'single', 0, { allowances: 5 })).toBe(109.5);
   });
   it('married filers get the one $8,750 deduction', () => {
-    expect(wh('VA', 'semimonthly', 2649, 'married_jointly', 0)).toBe(wh('VA', 'semimonthly', 2649, 'single', 0, { allowances: 2 }));
+    expect(wh('VA', 'semimonthly', 2649, 'married_jointly', 0)).toBe(
+      wh('VA', 'semimonthly', 2649, 'single', 0, { allowances: 2 }),
+    );
   });
 });
 
@@ -252,7 +275,12 @@ describe('every state', () => {
   it('names its method and source, and says when it is only an estimate', () => {
     for (const state of STATE_CODES) {
       const detail = stateWithholdingDetail({
-        taxYear: 2026, state, payFrequency: 'biweekly', wages: 2500, filingStatus: 'single', allowances: 0,
+        taxYear: 2026,
+        state,
+        payFrequency: 'biweekly',
+        wages: 2500,
+        filingStatus: 'single',
+        allowances: 0,
       });
       expect(detail.amount).toBeGreaterThanOrEqual(0);
       expect(detail.method.length).toBeGreaterThan(5);

@@ -72,9 +72,10 @@ interface Context {
 }
 
 function flat(edition: FlatEdition, c: Context): number {
-  const rate = edition.elected && c.certificate.azElectedPercent !== undefined
-    ? nonNegative(money(c.certificate.azElectedPercent)) / 100
-    : edition.rate;
+  const rate =
+    edition.elected && c.certificate.azElectedPercent !== undefined
+      ? nonNegative(money(c.certificate.azElectedPercent)) / 100
+      : edition.rate;
   const counts = (group: NonNullable<FlatEdition['groups']>[number], index: number): number => {
     if (index === 0 && c.certificate.allowances !== undefined) return whole(c.certificate.allowances);
     switch (group.count) {
@@ -109,9 +110,10 @@ function flat(edition: FlatEdition, c: Context): number {
 }
 
 function brackets(edition: BracketEdition, c: Context): number {
-  const count = c.certificate.allowances !== undefined
-    ? whole(c.certificate.allowances)
-    : (edition.allowancesIncludeFiler ? filers(c.status) : 0) + c.allowances;
+  const count =
+    c.certificate.allowances !== undefined
+      ? whole(c.certificate.allowances)
+      : (edition.allowancesIncludeFiler ? filers(c.status) : 0) + c.allowances;
   const annual = roundCents(c.wages * c.periods);
   const taxable = nonNegative(annual - edition.standardDeduction[c.status] - edition.perAllowance * count);
   const tax = nonNegative(
@@ -124,12 +126,14 @@ function brackets(edition: BracketEdition, c: Context): number {
 /** California Method B: low-income exemption, estimated deductions, standard deduction, rates, credit. */
 function california(edition: CaEdition, c: Context): number {
   const t = edition.tables;
-  const regular = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const regular =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
   const estimated = whole(c.certificate.estimatedDeductionAllowances);
   // Married with one income uses its own columns, split at two allowances (regular + estimated).
   const column =
     c.status === 'married_jointly' ? (regular + estimated >= 2 ? 2 : 1) : c.status === 'head_of_household' ? 3 : 0;
-  const schedule = c.status === 'married_jointly' ? 'married' : c.status === 'head_of_household' ? 'head_household' : 'single';
+  const schedule =
+    c.status === 'married_jointly' ? 'married' : c.status === 'head_of_household' ? 'head_household' : 'single';
   if (c.wages <= t.lowIncomeExemption[c.frequency][column]) return 0;
   // Over ten allowances the tables say: the one-allowance figure times the count.
   const indexed = (table: readonly number[], n: number) =>
@@ -172,14 +176,23 @@ function newJersey(edition: NjEdition, c: Context): number {
   const t = edition.tables;
   const letter =
     c.certificate.njRateTable ?? (c.status === 'married_jointly' || c.status === 'head_of_household' ? 'B' : 'A');
-  const allowances = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const allowances =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
   const taxable = nonNegative(roundCents(c.wages - t.allowance[c.frequency] * allowances));
   return rowsTax(t.tables[letter][c.frequency], taxable);
 }
 
 function georgia(edition: GaEdition, c: Context): number {
   const [joint, single, perAllowance] = edition.table[c.frequency];
-  const letter = c.certificate.gaMaritalStatus ?? (c.status === 'married_jointly' ? 'C' : c.status === 'married_separately' ? 'D' : c.status === 'head_of_household' ? 'E' : 'A');
+  const letter =
+    c.certificate.gaMaritalStatus ??
+    (c.status === 'married_jointly'
+      ? 'C'
+      : c.status === 'married_separately'
+        ? 'D'
+        : c.status === 'head_of_household'
+          ? 'E'
+          : 'A');
   // Only C (married filing jointly, one income) takes the joint deduction; B, D and E are single-sized.
   const deduction = letter === 'C' ? joint : single;
   const allowances = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : c.allowances;
@@ -196,14 +209,16 @@ function utah(edition: UtEdition, c: Context): number {
 }
 
 function ohio(edition: OhEdition, c: Context): number {
-  const exemptions = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const exemptions =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
   const taxable = nonNegative(roundCents(c.wages * c.periods) - edition.exemption * exemptions);
   return roundCents(rowsTax(edition.bands, taxable) / c.periods);
 }
 
 function massachusetts(edition: MaEdition, c: Context): number {
   const f = c.frequency;
-  const exemptions = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const exemptions =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
   if (exemptions >= 1 && c.wages < edition.floor[f]) return 0;
   // Social Security and Medicare come off, up to $2,000 a year (spread evenly over the periods).
   const fica = Math.min(times(c.wages, edition.ficaRate), roundCents(edition.ficaDeductionCap / c.periods));
@@ -260,7 +275,14 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
   const extra = nonNegative(roundCents(money(certificate.extraWithholding)));
   const editions = stateEditions(request.taxYear, request.state);
   if (table.kind === 'none')
-    return { amount: 0, method: 'No state income tax on wages', source: table.source, effectiveFrom: `${request.taxYear}-01-01`, basis: 'publication' };
+    return {
+      amount: 0,
+      method: 'No state income tax on wages',
+      source: table.source,
+      effectiveFrom: `${request.taxYear}-01-01`,
+      basis: 'publication',
+      unit: 0.01,
+    };
   if (!editions || editions.length === 0) {
     const amount = certificate.exempt ? 0 : stateWithholdingEstimate(request);
     return {
@@ -269,6 +291,7 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
       source: table.source,
       effectiveFrom: `${request.taxYear}-01-01`,
       basis: 'estimate',
+      unit: 0.01,
     };
   }
   const edition = editionFor(editions, request.payDate);
@@ -287,6 +310,7 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
     source: edition.source,
     effectiveFrom: edition.effectiveFrom,
     basis: edition.basis,
+    unit: edition.family === 'ut-pub14' || (edition.family === 'flat' && edition.wholeDollars) ? 1 : 0.01,
   };
 }
 

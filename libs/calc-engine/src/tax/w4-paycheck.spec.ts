@@ -47,6 +47,8 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       stateKind: 'none',
       stateEstimated: false,
       stateEstimateText: null,
+      stateMethod: 'No state income tax on wages',
+      stateBasis: 'publication',
       stateNote: null,
       overtimeSource: expect.stringContaining('§225') as unknown,
       overtimeAppliedToW4: false,
@@ -100,17 +102,17 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       socialSecurity: 183.77,
       medicare: 42.98,
       additionalMedicare: 0,
-      stateIncomeTax: 136.62,
-      taxAmount: 822.27,
-      totalDeductions: 1375.47, // 822.27 + 149.20 + 20 + 384
+      stateIncomeTax: 136.55, // IL-700-T: (2,814.80 − 2,925 / 52) × 4.95%
+      taxAmount: 822.2,
+      totalDeductions: 1375.4, // 822.20 + 149.20 + 20 + 384
       unionDuesAmount: 83.68, // 2% × 2,984 + 0.50 × 48
-      netPay: 1524.85,
-      totalPackage: 3732.85, // net + fringes + vacation fund
+      netPay: 1524.92,
+      totalPackage: 3732.92, // net + fringes + vacation fund
       qualifiedOvertimePremium: 200, // 0.5 × 50 × 8
       overtimeDeductionAnnual: 10400,
       overtimeDeductionTaxSaved: 2496, // 24%
       marginalRate: 36.6, // 24 + 6.2 + 1.45 + 4.95
-      effectiveRate: 27.56,
+      effectiveRate: 27.55,
     });
     expect(result.taxNotes).toMatchObject({ stateKind: 'flat', stateEstimated: false, stateEstimateText: null });
   });
@@ -161,20 +163,51 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(w4({ state: 'TX', w4: { extraWithholding: 20 } }).totalDeductions).toBe(result.totalDeductions);
   });
 
-  it('marks states whose withholding formula differs: "estimated from 2026 state income-tax brackets"', () => {
+  it("uses the state's own method where it is encoded: California Method B, $1,500 a week → 63.73", () => {
     const result = w4({ state: 'CA', hourlyRate: 37.5 });
-    expect(result.stateIncomeTax).toBe(57.88); // the CA case of withholding.spec.ts: $1,500 a week
+    expect(result.stateIncomeTax).toBe(63.73); // the CA case of withholding.spec.ts
     expect(result.taxNotes).toMatchObject({
       stateKind: 'graduated',
-      stateEstimated: true,
-      stateEstimateText: 'estimated from 2026 state income-tax brackets',
+      stateEstimated: false,
+      stateEstimateText: null,
+      stateMethod: 'California Method B (exact calculation)',
+      stateBasis: 'publication',
     });
-    expect(result.stateMarginalRate).toBe(8);
+    expect(result.stateMarginalRate).toBe(8.8);
   });
 
-  it("Utah's marginal rate includes the credit's 1.3% phase-out", () => {
+  it('marks states whose own method is not encoded yet: "estimated from 2026 state income-tax brackets"', () => {
+    const result = w4({ state: 'MS', hourlyRate: 25 });
+    expect(result.stateIncomeTax).toBe(25.92);
+    expect(result.taxNotes).toMatchObject({
+      stateEstimated: true,
+      stateEstimateText: 'estimated from 2026 state income-tax brackets',
+      stateBasis: 'estimate',
+    });
+  });
+
+  it('the pay date picks the edition: Utah before and after 1 June 2026', () => {
+    expect(w4({ state: 'UT', payDate: '2026-05-29' }).stateIncomeTax).toBe(45); // 4.5% × 1,000
+    expect(w4({ state: 'UT', payDate: '2026-06-05' }).stateIncomeTax).toBe(45); // 4.45% × 1,000 = 44.50 → 45
+    expect(w4({ state: 'UT', hourlyRate: 30, payDate: '2026-05-29' }).stateIncomeTax).toBe(54);
+    expect(w4({ state: 'UT', hourlyRate: 30, payDate: '2026-06-05' }).stateIncomeTax).toBe(53); // 53.40
+  });
+
+  it("takes the state certificate's fields: an Arizona A-4 election, a New Jersey rate table", () => {
+    expect(w4({ state: 'AZ' }).stateIncomeTax).toBe(20); // 2.0% default
+    expect(w4({ state: 'AZ', stateCertificate: { azElectedPercent: 3.5 } }).stateIncomeTax).toBe(35);
+    const b = w4({ state: 'NJ', filingStatus: 'married_jointly' }).stateIncomeTax;
+    const a = w4({
+      state: 'NJ',
+      filingStatus: 'married_jointly',
+      stateCertificate: { njRateTable: 'A' },
+    }).stateIncomeTax;
+    expect(a).toBeGreaterThan(b);
+  });
+
+  it("Utah's marginal rate is its 4.45%, through the whole-dollar rounding", () => {
     const result = w4({ state: 'UT' });
-    expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([34.51, 5.75]);
+    expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([45, 4.45]);
   });
 
   it('with no state chosen: no state tax and says so', () => {
@@ -183,11 +216,12 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(result.taxNotes).toMatchObject({ stateKind: null, stateSource: 'No state chosen' });
   });
 
-  it('a less frequent pay period gives the same weekly figures (the percentage method annualises)', () => {
+  it("a less frequent pay period gives the same weekly figures, to the cent federally and within cents for New York's per-period tables", () => {
     const weekly = w4({ state: 'NY', hourlyRate: 40 });
     const biweekly = w4({ state: 'NY', hourlyRate: 40, payFrequency: 'biweekly' });
     expect(Math.abs(biweekly.federalIncomeTax - weekly.federalIncomeTax)).toBeLessThanOrEqual(0.01);
-    expect(Math.abs(biweekly.stateIncomeTax - weekly.stateIncomeTax)).toBeLessThanOrEqual(0.01);
+    // New York's tables are printed per period, rounded per row: a few cents a week apart.
+    expect(Math.abs(biweekly.stateIncomeTax - weekly.stateIncomeTax)).toBeLessThanOrEqual(0.05);
     expect(biweekly.taxNotes.payFrequency).toBe('biweekly');
   });
 

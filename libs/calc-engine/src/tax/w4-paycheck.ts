@@ -10,8 +10,9 @@ import { roundCents } from '../money.js';
 import { weeklyPay } from '../paycheck.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
-import { stateTable, stateTaxAnnual, stateWithholdingExact } from './state.js';
-import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
+import { stateTable } from './state.js';
+import { stateWithholdingDetail } from './state-withholding.js';
+import { PAY_PERIODS_PER_YEAR, type PayFrequency, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
 /** FLSA: overtime is hours over 40 in the workweek. */
@@ -110,30 +111,41 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   let stateEstimated = false;
   let stateKind: TaxNotes['stateKind'] = null;
   let stateNote: string | null = null;
+  let stateMethod: string | null = null;
+  let stateBasis: TaxNotes['stateBasis'] = null;
   if (input.state !== '') {
-    const table = stateTable(input.taxYear, input.state);
+    const state = input.state;
+    const table = stateTable(input.taxYear, state);
     stateWages = table.retirementDeferralsTaxable ? ficaWages : incomeTaxWages;
-    stateSource = table.source;
-    stateEstimated = table.withholdingEstimated;
     stateKind = table.kind;
     stateNote = table.note ?? null;
+    // The week's share of the period's withholding, by the state's own method where it is encoded.
+    const withheld = (payFrequency: PayFrequency, wages: number) =>
+      stateWithholdingDetail({
+        taxYear: input.taxYear,
+        state,
+        payFrequency,
+        wages: roundCents(wages),
+        filingStatus: input.filingStatus,
+        allowances: input.stateAllowances,
+        payDate: input.payDate || undefined,
+        certificate: input.stateCertificate,
+      });
+    const detail = withheld(input.payFrequency, toPeriod(stateWages));
+    stateIncomeTax = roundCents(toWeek(detail.amount));
+    stateSource = detail.source;
+    stateMethod = detail.method;
+    stateBasis = detail.basis;
+    stateEstimated = detail.basis === 'estimate';
     if (table.kind !== 'none') {
-      stateIncomeTax = roundCents(
-        toWeek(
-          stateWithholdingExact({
-            taxYear: input.taxYear,
-            state: input.state,
-            payFrequency: input.payFrequency,
-            wages: toPeriod(stateWages),
-            filingStatus: input.filingStatus,
-            allowances: input.stateAllowances,
-          }),
-        ),
-      );
-      // The tax on one more dollar a year: the bracket rate, plus any credit phase-out, 0 while credits cover the tax.
+      // The tax on the next dollar, on the year's wages: a $100 step keeps cents rounding out of
+      // the rate, $2,000 where the state withholds whole dollars.
       const annualWages = stateWages * WEEKS_PER_YEAR;
-      const annualTax = (wages: number) => stateTaxAnnual(table, wages, input.filingStatus, input.stateAllowances);
-      stateMarginal = annualTax(annualWages + 1) - annualTax(annualWages);
+      const step = detail.unit >= 1 ? 2000 : 100;
+      stateMarginal = Math.max(
+        0,
+        (withheld('annual', annualWages + step).amount - withheld('annual', annualWages).amount) / step,
+      );
     }
   }
 
@@ -205,6 +217,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateKind,
     stateEstimated,
     stateEstimateText: stateEstimated ? `estimated from ${input.taxYear} state income-tax brackets` : null,
+    stateMethod,
+    stateBasis,
     stateNote,
     overtimeSource: data.overtimeDeductionSource,
     overtimeAppliedToW4,

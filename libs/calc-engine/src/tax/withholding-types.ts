@@ -78,6 +78,8 @@ export interface StateWithholdingResult {
   /** ISO date the edition took effect. */
   effectiveFrom: string;
   basis: WithholdingBasis;
+  /** 1 where the state withholds whole dollars (North Carolina, Utah), else 0.01. */
+  unit: number;
 }
 
 /** A method edition: in force from `effectiveFrom` (by pay date) until the next edition. */
@@ -228,12 +230,4 @@ export interface MaEdition extends EditionBase {
 }
 
 export type StateWithholdingEdition =
-  | FlatEdition
-  | BracketEdition
-  | CaEdition
-  | NyEdition
-  | NjEdition
-  | UtEdition
-  | GaEdition
-  | OhEdition
-  | MaEdition;
+  FlatEdition | BracketEdition | CaEdition | NyEdition | NjEdition | UtEdition | GaEdition | OhEdition | MaEdition;

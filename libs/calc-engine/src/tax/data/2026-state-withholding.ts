@@ -8,7 +8,12 @@ import type { StateCode } from '../types.js';
 import type { StateWithholdingEdition } from '../withholding-types.js';
 import { CA_METHOD_B_2026, NJ_RATE_TABLES, NY_EXACT_2026 } from './2026-state-tables.js';
 
-const ALL = <T>(value: T) => ({ single: value, married_jointly: value, married_separately: value, head_of_household: value });
+const ALL = <T>(value: T) => ({
+  single: value,
+  married_jointly: value,
+  married_separately: value,
+  head_of_household: value,
+});
 
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
   CA: [
@@ -186,7 +191,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       family: 'oh-formula',
       effectiveFrom: '2025-10-01',
       method: 'Ohio optional computer formula (1.775% / 2.99% / 3.64%)',
-      source: 'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula (Rev. 09/25), effective 1 Oct 2025',
+      source:
+        'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula (Rev. 09/25), effective 1 Oct 2025',
       basis: 'publication-no-example',
       exemption: 650,
       bands: [
@@ -199,7 +205,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       family: 'oh-formula',
       effectiveFrom: '2026-08-01',
       method: 'Ohio optional computer formula (1.60% / 2.99% / 3.40%)',
-      source: 'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula (Rev. 07/26, HB 96), effective 1 Aug 2026',
+      source:
+        'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula (Rev. 07/26, HB 96), effective 1 Aug 2026',
       basis: 'publication-no-example',
       exemption: 650,
       bands: [
@@ -284,9 +291,36 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
         semiannual: [500, 1700],
         annual: [1000, 3400],
       },
-      headOfHousehold: { daily: 0.33, weekly: 2.31, biweekly: 4.62, semimonthly: 5, monthly: 10, quarterly: 30, semiannual: 60, annual: 120 },
-      blind: { daily: 0.3, weekly: 2.12, biweekly: 4.23, semimonthly: 4.58, monthly: 9.17, quarterly: 27.5, semiannual: 55, annual: 110 },
-      floor: { daily: 22, weekly: 154, biweekly: 308, semimonthly: 333, monthly: 667, quarterly: 2000, semiannual: 4000, annual: 8000 },
+      headOfHousehold: {
+        daily: 0.33,
+        weekly: 2.31,
+        biweekly: 4.62,
+        semimonthly: 5,
+        monthly: 10,
+        quarterly: 30,
+        semiannual: 60,
+        annual: 120,
+      },
+      blind: {
+        daily: 0.3,
+        weekly: 2.12,
+        biweekly: 4.23,
+        semimonthly: 4.58,
+        monthly: 9.17,
+        quarterly: 27.5,
+        semiannual: 55,
+        annual: 110,
+      },
+      floor: {
+        daily: 22,
+        weekly: 154,
+        biweekly: 308,
+        semimonthly: 333,
+        monthly: 667,
+        quarterly: 2000,
+        semiannual: 4000,
+        annual: 8000,
+      },
     },
   ],
   PA: [
