@@ -271,6 +271,103 @@ describe('Pennsylvania and Indiana', () => {
   });
 });
 
+describe('the other states with an encoded method', () => {
+  it('Minnesota (no printed example; the formula by hand): weekly $1,000, single, 1 allowance → $45.63', () => {
+    // 52,000 − 5,300 = 46,700 → 1,782.09 + 6.8% × 8,690 = 2,373.01 / 52
+    expect(wh('MN', 'weekly', 1000)).toBe(45.63);
+    expect(wh('MN', 'biweekly', 2000, 'married_jointly', 0)).toBe(54.94); // 52,000 − 10,600 − 14,700 at 5.35%
+  });
+  it('Wisconsin W-166 Examples 1–3: $7.59, $14.34, $22.08', () => {
+    expect(wh('WI', 'weekly', 350)).toBe(7.59);
+    expect(wh('WI', 'weekly', 500, 'single', 2)).toBe(14.34);
+    expect(wh('WI', 'biweekly', 1000, 'married_jointly', 1)).toBe(22.08);
+  });
+  it('South Carolina WH-1603F example: weekly $750, 3 allowances → $10.58; no deduction at 0 allowances', () => {
+    expect(wh('SC', 'weekly', 750, 'single', 2)).toBe(10.58);
+    expect(wh('SC', 'weekly', 750, 'single', 0, { allowances: 0 })).toBe(32.38); // 437.70 + 6% × (39,000 − 18,230) = 1,683.90 / 52
+  });
+  it('Missouri formula example: $2,916.67 a month, married spouse working ($16,100) → $59', () => {
+    expect(wh('MO', 'monthly', 2916.67, 'married_separately')).toBe(59);
+  });
+  it('Oklahoma OW-2 sample: semimonthly $1,825, married, 2 allowances → $37', () => {
+    expect(wh('OK', 'semimonthly', 1825, 'married_jointly')).toBe(37);
+  });
+  it('Mississippi 2026 weekly table cells at $500–510: single $0 exemption $11, $6,000 $6; married $0 exemption $9', () => {
+    expect(wh('MS', 'weekly', 500, 'single', 0, { exemptionAmount: 0 })).toBe(11);
+    expect(wh('MS', 'weekly', 500, 'single')).toBe(6);
+    expect(wh('MS', 'weekly', 500, 'married_jointly', 0, { exemptionAmount: 0 })).toBe(9);
+  });
+  it('Louisiana R-1306 Examples 1 and 2: $13.98 and $111.54', () => {
+    expect(wh('LA', 'weekly', 700)).toBe(13.98);
+    expect(wh('LA', 'biweekly', 4600, 'married_jointly')).toBe(111.54);
+  });
+  it('Iowa formula Examples 1–6', () => {
+    expect(wh('IA', 'biweekly', 2100)).toBe(59.26);
+    expect(wh('IA', 'biweekly', 2100, 'married_jointly')).toBe(38.72);
+    expect(wh('IA', 'biweekly', 2100, 'head_of_household', 0, { exemptionAmount: 160 })).toBe(45.15);
+    expect(wh('IA', 'monthly', 5000)).toBe(145.5);
+    expect(wh('IA', 'monthly', 5000, 'married_jointly')).toBe(101);
+    expect(wh('IA', 'monthly', 5000, 'head_of_household', 0, { exemptionAmount: 160 })).toBe(114.92);
+  });
+  it('Nebraska weekly wage-bracket cell $500–510, single, 0 allowances → $14.38 (from its midpoint)', () => {
+    expect(wh('NE', 'weekly', 505, 'single', 0, { allowances: 0 })).toBe(14.38);
+  });
+  it('Montana guide examples: $8, $114, $2, $17', () => {
+    expect(wh('MT', 'weekly', 475)).toBe(8);
+    expect(wh('MT', 'biweekly', 2950)).toBe(114);
+    expect(wh('MT', 'semimonthly', 1375, 'married_jointly')).toBe(2);
+    expect(wh('MT', 'semimonthly', 1375, 'head_of_household')).toBe(17);
+  });
+  it('Maine Examples 1–3: $0, $33, $257', () => {
+    expect(wh('ME', 'weekly', 300, 'single', 1)).toBe(0);
+    expect(wh('ME', 'weekly', 1000, 'single', 1)).toBe(33);
+    expect(wh('ME', 'weekly', 4500, 'married_jointly', 0)).toBe(257);
+  });
+  it('Delaware Section 17 examples on $25,000 a year: $722, $339, $612', () => {
+    expect(wh('DE', 'annual', 25000)).toBe(722);
+    expect(wh('DE', 'annual', 25000, 'married_jointly', 1)).toBe(339);
+    expect(wh('DE', 'annual', 25000, 'married_separately', 1)).toBe(612);
+    expect(wh('DE', 'weekly', 1000, 'single', 0, { allowances: 0 })).toBe(44.6);
+  });
+  it('District of Columbia (no printed example; FR-230 by hand): $57.31, $165.35, $1,536.21, $21.67', () => {
+    expect(wh('DC', 'weekly', 1000, 'single', 0, { allowances: 0 })).toBe(57.31);
+    expect(wh('DC', 'biweekly', 3000, 'single', 1)).toBe(165.35);
+    expect(wh('DC', 'monthly', 20000)).toBe(1536.21);
+    expect(wh('DC', 'semimonthly', 500, 'single', 0, { allowances: 0 })).toBe(21.67);
+  });
+  it('Maryland state part: weekly $1,000, 1 exemption: (52,000 − 3,400 − 3,200) × 4.75% / 52 = $41.47', () => {
+    expect(wh('MD', 'weekly', 1000)).toBe(41.47);
+  });
+  it('Idaho Computing Withholding example: biweekly $1,212, single → $31', () => {
+    expect(wh('ID', 'biweekly', 1212, 'single', 4)).toBe(31);
+  });
+  it('New Mexico FYI-104 example: married, weekly $1,000 → $21.80 (plus $20 extra = $41.80); single $31.86; head $25.11', () => {
+    expect(wh('NM', 'weekly', 1000, 'married_jointly', 0, { extraWithholding: 20 })).toBe(41.8);
+    expect(wh('NM', 'weekly', 1000)).toBe(31.86);
+    expect(wh('NM', 'weekly', 1000, 'head_of_household')).toBe(25.11);
+    expect([wh('NM', 'weekly', 463, 'married_jointly'), wh('NM', 'weekly', 464, 'married_jointly')]).toEqual([
+      2.3, 2.34,
+    ]);
+    expect(wh('NM', 'annual', 50000)).toBe(1562.65);
+  });
+  it('Rhode Island example: weekly $2,195, 1 exemption → $87.57', () => {
+    expect(wh('RI', 'weekly', 2195)).toBe(87.57);
+  });
+  it('Vermont GB-1210 example: weekly $1,800, married, 2 allowances → $45.77', () => {
+    expect(wh('VT', 'weekly', 1800, 'married_jointly')).toBe(45.77);
+  });
+  it('Kansas KW-100 example: semimonthly $2,000, married, 3 allowances → $41.44', () => {
+    expect(wh('KS', 'semimonthly', 2000, 'married_jointly', 1)).toBe(41.44);
+  });
+  it('West Virginia (no printed example; IT-100.2A by hand): weekly $800 → $25; 2 exemptions on $400 → $8', () => {
+    expect(wh('WV', 'weekly', 800, 'single', 0, { allowances: 0 })).toBe(25);
+    expect(wh('WV', 'weekly', 400, 'married_jointly')).toBe(8);
+  });
+  it('Hawaii Booklet A example: weekly $500, single, 3 allowances → $9.58', () => {
+    expect(wh('HI', 'weekly', 500, 'single', 2)).toBe(9.58);
+  });
+});
+
 describe('every state', () => {
   it('names its method and source, and says when it is only an estimate', () => {
     for (const state of STATE_CODES) {

@@ -105,8 +105,27 @@ function flat(edition: FlatEdition, c: Context): number {
   if (edition.rounding === 'unit') for (const g of groups) deduction += perPeriod(g.annual) * g.count;
   else if (edition.rounding === 'group') for (const g of groups) deduction += perPeriod(g.annual * g.count);
   else deduction += perPeriod(groups.reduce((sum, g) => sum + g.annual * g.count, 0));
-  const tax = nonNegative(roundCents(c.wages - deduction)) * rate;
+  let tax = times(nonNegative(roundCents(c.wages - deduction)), rate);
+  if (edition.taxCredit) {
+    const annualCredit =
+      c.certificate.exemptionAmount !== undefined
+        ? nonNegative(money(c.certificate.exemptionAmount))
+        : edition.taxCredit.perAllowance * (filers(c.status) + c.allowances);
+    tax = nonNegative(tax - perPeriod(annualCredit));
+  }
   return edition.wholeDollars ? roundDollars(tax) : roundCents(tax);
+}
+
+/** Per-period rows from an annual schedule, the way the state prints them (see BracketEdition.periodTables). */
+function periodRows(rows: TaxRows, periods: number, style: 'scaled' | 'cumulative'): TaxRows {
+  const thresholds = rows.map(([over]) => Math.round(over / periods));
+  if (style === 'scaled')
+    return rows.map(([, base, rate], i) => [thresholds[i], roundCents(base / periods), rate] as const);
+  let base = rows[0][1] / periods;
+  return rows.map(([, , rate], i) => {
+    if (i > 0) base += rows[i - 1][2] * (thresholds[i] - thresholds[i - 1]);
+    return [thresholds[i], roundCents(base), rate] as const;
+  });
 }
 
 function brackets(edition: BracketEdition, c: Context): number {
@@ -115,10 +134,43 @@ function brackets(edition: BracketEdition, c: Context): number {
       ? whole(c.certificate.allowances)
       : (edition.allowancesIncludeFiler ? filers(c.status) : 0) + c.allowances;
   const annual = roundCents(c.wages * c.periods);
-  const taxable = nonNegative(annual - edition.standardDeduction[c.status] - edition.perAllowance * count);
-  const tax = nonNegative(
-    rowsTax(edition.schedules[edition.schedule[c.status]], taxable) - (edition.creditPerAllowance ?? 0) * count,
-  );
+  const married = c.status === 'married_jointly';
+
+  // Annual deductions other than the per-allowance ones.
+  let standard = edition.standardDeduction[c.status];
+  const phased = edition.phasedDeduction;
+  if (phased) {
+    const start = phased.start[c.status];
+    const amount = nonNegative(phased.amount[c.status] - phased.rate[c.status] * nonNegative(annual - start));
+    standard += phased.wholeDollars ? roundDollars(amount) : roundCents(amount);
+  }
+  const percent = edition.percentDeduction;
+  if (percent && (count > 0 || !percent.requiresAllowance))
+    standard += Math.min(percent.cap, times(annual, percent.rate));
+  let exemptions =
+    c.certificate.exemptionAmount !== undefined
+      ? nonNegative(money(c.certificate.exemptionAmount))
+      : (edition.personalExemption?.[c.status] ?? 0) + edition.perAllowance * count;
+  if (edition.allowanceWageCeiling !== undefined && annual > edition.allowanceWageCeiling) exemptions = 0;
+  const ks = edition.kansasAllowance;
+  const ksBase = ks && count >= 1 ? (married && count >= 2 ? ks.married : ks.single) : 0;
+  const ksExtra = ks ? Math.max(0, count - (married && count >= 2 ? 2 : 1)) : 0;
+
+  const rows = edition.schedules[edition.schedule[c.status]];
+  const credit = (edition.creditPerAllowance ?? 0) * count;
+  if (edition.periodTables) {
+    const per = (annualAmount: number) => roundCents(annualAmount / c.periods);
+    const allowance = ks
+      ? per(ksBase) + per(edition.perAllowance) * ksExtra
+      : c.certificate.exemptionAmount !== undefined || edition.allowanceWageCeiling !== undefined
+        ? per(exemptions)
+        : per(edition.perAllowance) * count + per(edition.personalExemption?.[c.status] ?? 0);
+    const taxable = nonNegative(roundCents(c.wages - per(standard) - allowance));
+    const tax = nonNegative(rowsTax(periodRows(rows, c.periods, edition.periodTables), taxable) - per(credit));
+    return edition.wholeDollars ? roundDollars(tax) : roundCents(tax);
+  }
+  const taxable = nonNegative(annual - standard - (ks ? ksBase + edition.perAllowance * ksExtra : exemptions));
+  const tax = nonNegative(rowsTax(rows, taxable) - credit);
   const annualTax = edition.annualWholeDollars ? roundDollars(tax) : tax;
   return edition.wholeDollars ? roundDollars(annualTax / c.periods) : roundCents(annualTax / c.periods);
 }

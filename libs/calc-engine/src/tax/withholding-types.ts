@@ -42,6 +42,11 @@ export interface StateCertificate {
   maBlind?: number;
   /** Indiana WH-4 line 8: adopted dependent exemptions ($3,000 each). */
   inAdoptedDependents?: number;
+  /**
+   * A dollar total the certificate states instead of a count: Mississippi 89-350's exemption
+   * claimed, Iowa IA W-4's total allowance.
+   */
+  exemptionAmount?: number;
   /** Utah and other W-4 states: the federal W-4 filing status is the certificate. */
 }
 
@@ -125,22 +130,53 @@ export interface FlatEdition extends EditionBase {
   elected?: boolean;
   /** Colorado: the certificate's annual allowance replaces the standard deduction. */
   certificateAllowanceReplacesDeduction?: boolean;
+  /**
+   * Iowa: an annual allowance in dollars taken off the tax, per period; `perAllowance` for each of
+   * the filer(s) and `allowances`, unless the certificate states the dollar total.
+   */
+  taxCredit?: { perAllowance: number };
 }
 
-/** Annualised wages, less deductions, through a bracket schedule, less credits, de-annualised (VA, OH, CO …). */
+/**
+ * Annualised wages, less deductions, through a bracket schedule, less credits, de-annualised (VA,
+ * MN, WI, SC, MO, OK, MS, NE, MT, ND, ME, DE, HI, DC, MD, ID, WV), or the same schedule printed per
+ * period (`periodTables`: NM, RI, VT, KS).
+ */
 export interface BracketEdition extends EditionBase {
   family: 'brackets';
   /** Schedules by name; `schedule` maps the filing status to one. */
   schedules: Readonly<Record<string, TaxRows>>;
   schedule: Readonly<Record<FilingStatus, string>>;
   standardDeduction: Readonly<Record<FilingStatus, number>>;
+  /** Annual personal exemption by filing status, on top of the per-allowance amounts (MS). */
+  personalExemption?: Readonly<Record<FilingStatus, number>>;
+  /** A standard deduction that shrinks above `start` by `rate` per dollar, not below 0 (WI, ME). */
+  phasedDeduction?: {
+    amount: Readonly<Record<FilingStatus, number>>;
+    start: Readonly<Record<FilingStatus, number>>;
+    rate: Readonly<Record<FilingStatus, number>>;
+    wholeDollars?: boolean;
+  };
+  /** A deduction of `rate` × wages up to `cap`, only when an allowance is claimed (SC). */
+  percentDeduction?: { rate: number; cap: number; requiresAllowance: boolean };
   perAllowance: number;
   allowancesIncludeFiler: boolean;
-  /** Annual tax credit per allowance (taken off the tax). */
+  /** Above these annual wages no allowance is given (RI). */
+  allowanceWageCeiling?: number;
+  /** Kansas K-4: a base allowance once one (single) or two (married) allowances are claimed. */
+  kansasAllowance?: { single: number; married: number };
+  /** Annual tax credit per allowance (taken off the tax: DE). */
   creditPerAllowance?: number;
-  /** Round the annual tax to whole dollars before dividing (Virginia's worked example does). */
+  /** Round the annual tax to whole dollars before dividing (ME; Virginia's worked example). */
   annualWholeDollars?: boolean;
+  /** Round the period's withholding to whole dollars (MO, OK, MS, MT, ND, ME, ID, WV). */
   wholeDollars?: boolean;
+  /**
+   * The state prints per-period tables built from the annual schedule: thresholds in whole dollars
+   * and each row's tax either the annual figure divided ('scaled', NM) or re-added from the rounded
+   * thresholds ('cumulative', RI, VT, KS); allowances are per period, rounded to the cent.
+   */
+  periodTables?: 'scaled' | 'cumulative';
 }
 
 export interface CaMethodB {

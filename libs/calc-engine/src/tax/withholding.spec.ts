@@ -301,8 +301,8 @@ describe('stateWithholding', () => {
     expect(st('IL', 1000, 'single', 'weekly', 2)).toBe(41.15); // 3 × 2,925 / 52 = 168.75
   });
 
-  it('Mississippi (not yet encoded, estimated from its brackets): (52,000 − 2,300 − 6,000 − 10,000) × 4% / 52 = 25.92', () => {
-    expect(st('MS', 1000)).toBe(25.92);
+  it('Mississippi (computer payroll formula, whole dollars): (52,000 − 2,300 − 6,000 − 10,000) × 4% / 52 = 25.92 → 26', () => {
+    expect(st('MS', 1000)).toBe(26);
   });
 
   it('California Method B, single weekly $1,500, 1 allowance: 1,500 − 110 = 1,390 → 42.07 + 8.8% × 283 = 66.97 − 3.24 = 63.73', () => {

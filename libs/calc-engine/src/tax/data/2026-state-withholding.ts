@@ -14,6 +14,19 @@ const ALL = <T>(value: T) => ({
   married_separately: value,
   head_of_household: value,
 });
+/** Married filing jointly on its own schedule, every other status on the single one. */
+const JOINT = {
+  single: 'single',
+  married_jointly: 'married',
+  married_separately: 'single',
+  head_of_household: 'single',
+} as const;
+const BY_STATUS = {
+  single: 'single',
+  married_jointly: 'married',
+  married_separately: 'single',
+  head_of_household: 'hoh',
+} as const;
 
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
   CA: [
@@ -350,6 +363,604 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       ],
       rounding: 'group',
       annualize: false,
+    },
+  ],
+  // ---- The other states with an encoded method. Their publications print fewer examples; each
+  // test names what it reproduces (a worked example, a printed table cell, or the formula by hand).
+  MN: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Minnesota computer formula ($5,300 per allowance)',
+      source: 'Minnesota 2026 Withholding Tax Instructions and Tables, computer formula p. 34',
+      basis: 'publication-no-example',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [4700, 0, 0.0535],
+          [38010, 1782.09, 0.068],
+          [114130, 6958.25, 0.0785],
+          [207850, 14315.27, 0.0985],
+        ],
+        married: [
+          [0, 0, 0],
+          [14700, 0, 0.0535],
+          [63400, 2605.45, 0.068],
+          [208180, 12450.49, 0.0785],
+          [352630, 23789.82, 0.0985],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      perAllowance: 5300,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  WI: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Wisconsin alternate (formula) method',
+      source: 'Wisconsin Publication W-166 (1/26), Withholding Tax Guide, formula and Examples 1–3 pp. 25–26',
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0.0354],
+          [12760, 451.7, 0.0465],
+          [25520, 1045.04, 0.053],
+          [280950, 14582.83, 0.0765],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: ALL(0),
+      phasedDeduction: {
+        amount: { single: 6702, married_jointly: 9461, married_separately: 6702, head_of_household: 6702 },
+        start: { single: 17780, married_jointly: 25727, married_separately: 17780, head_of_household: 17780 },
+        rate: { single: 0.12, married_jointly: 0.2, married_separately: 0.12, head_of_household: 0.12 },
+      },
+      perAllowance: 400,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  SC: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'South Carolina formula (WH-1603F)',
+      source: 'South Carolina WH-1603F (Rev. 11/4/25), Formula for Computing South Carolina 2026 Withholding Tax',
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0],
+          [3640, 0, 0.03],
+          [18230, 437.7, 0.06],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: ALL(0),
+      // 10% of wages up to $7,500, and only when an allowance is claimed.
+      percentDeduction: { rate: 0.1, cap: 7500, requiresAllowance: true },
+      perAllowance: 5000,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  MO: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Missouri withholding formula (whole dollars)',
+      source: 'Missouri DOR, 2026 Withholding Tax Formula',
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0],
+          [1348, 0, 0.02],
+          [2696, 27, 0.025],
+          [4044, 61, 0.03],
+          [5392, 101, 0.035],
+          [6740, 148, 0.04],
+          [8088, 202, 0.045],
+          [9436, 263, 0.047],
+        ],
+      },
+      schedule: ALL('all'),
+      // Married jointly is taken as "spouse does not work", like the federal joint table.
+      standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
+      perAllowance: 0,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+    },
+  ],
+  OK: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Oklahoma percentage method (whole dollars)',
+      source: 'Oklahoma Packet OW-2 (Revised 11-2025), Income Tax Withholding Tables, Table 7 (annual)',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [10100, 0, 0.025],
+          [11250, 28.75, 0.035],
+          [13550, 109.25, 0.045],
+        ],
+        married: [
+          [0, 0, 0],
+          [20200, 0, 0.025],
+          [22500, 57.5, 0.035],
+          [27100, 218.5, 0.045],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      perAllowance: 1000,
+      allowancesIncludeFiler: true,
+      wholeDollars: true,
+    },
+  ],
+  MS: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Mississippi computer payroll formula (4% over $10,000, whole dollars)',
+      source:
+        'Mississippi DOR, Computer Payroll Accounting flowchart (rev. 8/13/25) and 2026 weekly Tables A and C; Form 89-350',
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0],
+          [10000, 0, 0.04],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: { single: 2300, married_jointly: 4600, married_separately: 2300, head_of_household: 3400 },
+      personalExemption: { single: 6000, married_jointly: 12000, married_separately: 6000, head_of_household: 9500 },
+      perAllowance: 1500,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+    },
+  ],
+  LA: [
+    {
+      family: 'flat',
+      effectiveFrom: '2026-01-01',
+      method: 'Louisiana formula (3.09% after the L-4 standard deduction)',
+      source: 'Louisiana R-1306 (1/26), Withholding Tables and Instructions, Formulas and Examples 1–2',
+      basis: 'publication',
+      rate: 0.0309,
+      standardDeduction: { single: 12875, married_jointly: 25750, married_separately: 12875, head_of_household: 25750 },
+      rounding: 'total',
+      annualize: false,
+    },
+  ],
+  IA: [
+    {
+      family: 'flat',
+      effectiveFrom: '2026-01-01',
+      method: 'Iowa withholding formula (3.80%, IA W-4 allowance taken off the tax)',
+      source:
+        'Iowa Withholding Formula for wages paid beginning 1 January 2026 (released November 2025), Examples 1–10',
+      basis: 'publication',
+      rate: 0.038,
+      // Column A (other, or joint with an earning spouse), B (head of household), C (joint, spouse without income).
+      standardDeduction: { single: 13000, married_jointly: 26000, married_separately: 13000, head_of_household: 19500 },
+      rounding: 'total',
+      annualize: false,
+      taxCredit: { perAllowance: 40 },
+    },
+  ],
+  NE: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Nebraska percentage method ($2,440 per allowance)',
+      source:
+        'Nebraska Circular EN (Rev. 11-2025), wages paid on or after 1 January 2026, Table 7 and the weekly wage-bracket table',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [3430, 0, 0.0226],
+          [6710, 74.13, 0.0322],
+          [21810, 560.35, 0.0421],
+          [31610, 972.93, 0.0435],
+          [40130, 1343.55, 0.0448],
+          [75370, 2922.3, 0.046],
+        ],
+        married: [
+          [0, 0, 0],
+          [8190, 0, 0.0226],
+          [13010, 108.93, 0.0322],
+          [32400, 733.29, 0.0421],
+          [50400, 1491.09, 0.0435],
+          [62530, 2018.75, 0.0448],
+          [82920, 2932.22, 0.046],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      perAllowance: 2440,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  MT: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Montana withholding formula (whole dollars)',
+      source: 'Montana 2026 Employer and Information Agent Guide, withholding formula and examples',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [16100, 0, 0.047],
+          [63600, 2233, 0.0565],
+        ],
+        married: [
+          [0, 0, 0],
+          [32200, 0, 0.047],
+          [127200, 4465, 0.0565],
+        ],
+        hoh: [
+          [0, 0, 0],
+          [24150, 0, 0.047],
+          [95400, 3349, 0.0565],
+        ],
+      },
+      schedule: BY_STATUS,
+      standardDeduction: ALL(0),
+      perAllowance: 0,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+    },
+  ],
+  ME: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Maine percentage method (whole dollars)',
+      source:
+        'Maine Revenue Services, 2026 Withholding Tables for Individual Income Tax (revised December 2025), Examples 1–3',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0.058],
+          [27400, 1589, 0.0675],
+          [64850, 4117, 0.0715],
+        ],
+        married: [
+          [0, 0, 0.058],
+          [54850, 3181, 0.0675],
+          [129750, 8237, 0.0715],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      // $12,450 ($27,750 joint), phased out over the next $75,000 ($150,000).
+      phasedDeduction: {
+        amount: { single: 12450, married_jointly: 27750, married_separately: 12450, head_of_household: 12450 },
+        start: { single: 102250, married_jointly: 204550, married_separately: 102250, head_of_household: 102250 },
+        rate: {
+          single: 12450 / 75000,
+          married_jointly: 27750 / 150000,
+          married_separately: 12450 / 75000,
+          head_of_household: 12450 / 75000,
+        },
+        wholeDollars: true,
+      },
+      perAllowance: 5300,
+      allowancesIncludeFiler: true,
+      annualWholeDollars: true,
+      wholeDollars: true,
+    },
+  ],
+  DE: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Delaware percentage method ($110 credit per allowance)',
+      source: "Delaware Division of Revenue, Employer's Guide, Section 17 tax computation table and examples",
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0],
+          [2000, 0, 0.022],
+          [5000, 66, 0.039],
+          [10000, 261, 0.048],
+          [20000, 741, 0.052],
+          [25000, 1001, 0.0555],
+          [60000, 2943.5, 0.066],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: { single: 3250, married_jointly: 6500, married_separately: 3250, head_of_household: 3250 },
+      perAllowance: 0,
+      creditPerAllowance: 110,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  DC: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'District of Columbia percentage method ($4,300 per allowance)',
+      source: 'DC FR-230 percentage method with OTR Tax Notice 2022-08 (current rates, the federal $4,300 allowance)',
+      basis: 'publication-no-example',
+      schedules: {
+        all: [
+          [0, 0, 0.04],
+          [10000, 400, 0.06],
+          [40000, 2200, 0.065],
+          [60000, 3500, 0.085],
+          [250000, 19650, 0.0925],
+          [500000, 42775, 0.0975],
+          [1000000, 91525, 0.1075],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: ALL(0),
+      perAllowance: 4300,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  MD: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Maryland percentage method, state part (the county part is a local line)',
+      source: 'Maryland Employer Withholding Guide (revised December 2025) and Withholding Tax Facts 2026',
+      basis: 'publication-no-example',
+      schedules: {
+        single: [
+          [0, 0, 0.0475],
+          [100000, 4750, 0.05],
+          [125000, 6000, 0.0525],
+          [150000, 7312.5, 0.055],
+          [250000, 12812.5, 0.0575],
+          [500000, 27187.5, 0.0625],
+          [1000000, 58437.5, 0.065],
+        ],
+        joint: [
+          [0, 0, 0.0475],
+          [150000, 7125, 0.05],
+          [175000, 8375, 0.0525],
+          [225000, 11000, 0.055],
+          [300000, 15125, 0.0575],
+          [600000, 32375, 0.0625],
+          [1200000, 69875, 0.065],
+        ],
+      },
+      schedule: {
+        single: 'single',
+        married_jointly: 'joint',
+        married_separately: 'single',
+        head_of_household: 'joint',
+      },
+      standardDeduction: ALL(3400),
+      perAllowance: 3200,
+      allowancesIncludeFiler: true,
+    },
+  ],
+  ID: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-07-23',
+      method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
+      source:
+        'Idaho State Tax Commission, Income Tax Withholding Tables (EPB00006), revised 23 July 2026; Computing Withholding example',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [16100, 0, 0.053],
+        ],
+        married: [
+          [0, 0, 0],
+          [32200, 0, 0.053],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      // The child tax credit allowance is $0 after its sunset.
+      perAllowance: 0,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+      periodTables: 'scaled',
+    },
+  ],
+  NM: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'New Mexico percentage method tables',
+      source:
+        'New Mexico FYI-104 (Rev. 11/2025), New Mexico Withholding Tax, effective 1 January 2026, Tables 1–8 and worked example',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [8050, 0, 0.015],
+          [13550, 82.5, 0.032],
+          [20550, 306.5, 0.032],
+          [24550, 434.5, 0.043],
+          [33550, 821.5, 0.043],
+          [41550, 1165.5, 0.047],
+          [58550, 1964.5, 0.047],
+          [74550, 2716.5, 0.049],
+          [218050, 9748, 0.059],
+        ],
+        married: [
+          [0, 0, 0],
+          [16100, 0, 0.015],
+          [24100, 120, 0.032],
+          [32100, 376, 0.032],
+          [41100, 664, 0.043],
+          [57100, 1352, 0.043],
+          [66100, 1739, 0.047],
+          [102100, 3431, 0.047],
+          [116100, 4089, 0.049],
+          [331100, 14624, 0.059],
+        ],
+        hoh: [
+          [0, 0, 0],
+          [12075, 0, 0.015],
+          [20075, 120, 0.032],
+          [28075, 376, 0.032],
+          [37075, 664, 0.043],
+          [53075, 1352, 0.043],
+          [62075, 1739, 0.047],
+          [98075, 3431, 0.047],
+          [112075, 4089, 0.049],
+          [327075, 14624, 0.059],
+        ],
+      },
+      schedule: BY_STATUS,
+      standardDeduction: ALL(0),
+      perAllowance: 0,
+      allowancesIncludeFiler: false,
+      periodTables: 'scaled',
+    },
+  ],
+  RI: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Rhode Island percentage method ($1,000 per exemption)',
+      source:
+        "Rhode Island Division of Taxation, 2026 Employer's Income Tax Withholding Tables, percentage method and example",
+      basis: 'publication',
+      schedules: {
+        all: [
+          [0, 0, 0.0375],
+          [82050, 3076.88, 0.0475],
+          [186450, 8035.88, 0.0599],
+        ],
+      },
+      schedule: ALL('all'),
+      standardDeduction: ALL(0),
+      perAllowance: 1000,
+      allowancesIncludeFiler: true,
+      allowanceWageCeiling: 290800,
+      periodTables: 'cumulative',
+    },
+  ],
+  VT: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Vermont percentage method ($5,400 per allowance)',
+      source:
+        'Vermont GB-1210 (2026), Income Tax Withholding Instructions, Tables and Charts, percentage method and example',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [3925, 0, 0.0335],
+          [54675, 1700.13, 0.066],
+          [126775, 6458.73, 0.076],
+          [260225, 16600.93, 0.0875],
+        ],
+        married: [
+          [0, 0, 0],
+          [11775, 0, 0.0335],
+          [96475, 2837.45, 0.066],
+          [216525, 10760.75, 0.076],
+          [323825, 18915.55, 0.0875],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      perAllowance: 5400,
+      allowancesIncludeFiler: true,
+      periodTables: 'cumulative',
+    },
+  ],
+  KS: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Kansas percentage method (K-4 allowances)',
+      source: 'Kansas KW-100 (2026), Withholding Tax Guide, percentage method tables and example',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [3605, 0, 0.052],
+          [26605, 1196, 0.0558],
+        ],
+        married: [
+          [0, 0, 0],
+          [8240, 0, 0.052],
+          [54240, 2392, 0.0558],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      kansasAllowance: { single: 9160, married: 18320 },
+      perAllowance: 2320,
+      allowancesIncludeFiler: true,
+      periodTables: 'cumulative',
+    },
+  ],
+  WV: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'West Virginia percentage method, two-earner schedule (whole dollars)',
+      source: 'West Virginia IT-100.2A (March 2026), Withholding Tables, percentage method',
+      basis: 'publication-no-example',
+      schedules: {
+        two: [
+          [0, 0, 0.0211],
+          [7500, 158.25, 0.0281],
+          [18750, 474.38, 0.0316],
+          [30000, 829.88, 0.0422],
+          [45000, 1462.88, 0.0458],
+        ],
+      },
+      // Without an IT-104 election of the one-earner schedule, every status uses the two-earner one.
+      schedule: ALL('two'),
+      standardDeduction: ALL(0),
+      perAllowance: 2000,
+      allowancesIncludeFiler: true,
+      wholeDollars: true,
+    },
+  ],
+  HI: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Hawaii percentage method ($1,144 per allowance)',
+      source: 'Hawaii Booklet A (Rev. 2025), Employer’s Tax Guide, percentage method and example',
+      basis: 'publication',
+      schedules: {
+        single: [
+          [0, 0, 0.014],
+          [9600, 134, 0.032],
+          [14400, 288, 0.055],
+          [19200, 552, 0.064],
+          [24000, 859, 0.068],
+          [36000, 1675, 0.072],
+          [48000, 2539, 0.076],
+          [125000, 8391, 0.079],
+        ],
+        married: [
+          [0, 0, 0.014],
+          [19200, 269, 0.032],
+          [28800, 576, 0.055],
+          [38400, 1104, 0.064],
+          [48000, 1718, 0.068],
+          [72000, 3350, 0.072],
+          [96000, 5078, 0.076],
+          [250000, 16782, 0.079],
+        ],
+      },
+      schedule: JOINT,
+      // The booklet's lump-sum standard deduction ($4,350 single; the married figure is unverified).
+      standardDeduction: ALL(4350),
+      perAllowance: 1144,
+      allowancesIncludeFiler: true,
     },
   ],
 };
