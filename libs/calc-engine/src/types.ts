@@ -94,6 +94,8 @@ export interface W4TaxFigures {
   medicare: number;
   additionalMedicare: number;
   stateIncomeTax: number;
+  /** Local income taxes for the week (city, county, school district, district): the sum of `taxNotes.localLines`. */
+  localIncomeTax: number;
   /** Wages subject to federal income tax withholding: taxableGrossPay − 401(k) − medical − HSA/FSA. */
   incomeTaxWages: number;
   /** Social Security / Medicare wages: taxableGrossPay − medical − HSA/FSA. */
@@ -139,6 +141,8 @@ export interface TaxNotes {
   stateEstimateText: string | null;
   /** State caveats (local taxes, elected rates), or null. */
   stateNote: string | null;
+  /** One line per local jurisdiction, weekly amounts in cents (empty when no locality is chosen). */
+  localLines: { jurisdiction: string; name: string; amount: number; source: string; verified: boolean }[];
   overtimeSource: string;
   /** Whether the §225 estimate was added to W-4 Step 4(b) for the federal figure. */
   overtimeAppliedToW4: boolean;

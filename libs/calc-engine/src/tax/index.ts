@@ -49,4 +49,12 @@ export {
   type StateWithholdingRequest,
   type StateWithholdingResult,
 } from './state-withholding.js';
+export {
+  localities,
+  localWithholding,
+  type Locality,
+  type LocalWithholdingLine,
+  type LocalWithholdingRequest,
+  type LocalWithholdingResult,
+} from './local-withholding.js';
 export { taxYearData } from './registry.js';

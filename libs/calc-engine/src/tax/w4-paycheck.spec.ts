@@ -50,6 +50,7 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       stateMethod: 'No state income tax on wages',
       stateBasis: 'publication',
       stateNote: null,
+      localLines: [],
       overtimeSource: expect.stringContaining('§225') as unknown,
       overtimeAppliedToW4: false,
     });
@@ -208,6 +209,33 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
   it("Utah's marginal rate is its 4.45%, through the whole-dollar rounding", () => {
     const result = w4({ state: 'UT' });
     expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([45, 4.45]);
+  });
+
+  it('a New York City carpenter (2024-25 sheet: $57.05 wage, $8.39 vacation fund): a New York City line of $101.12', () => {
+    const result = w4({
+      state: 'NY',
+      homeLocality: 'NY-NEW_YORK_CITY',
+      workLocality: 'NY-NEW_YORK_CITY',
+      hourlyRate: 57.05,
+      isUnion: true,
+      unionVacationFundPerHour: 8.39,
+    });
+    // Wages on the check 2,282 + vacation fund 335.60 = 2,617.60; NYS-50-T-NYC: 43.00 + 4.25% × (2,617.60 − 96.15 − 1,154)
+    expect(result.taxableGrossPay).toBe(2617.6);
+    expect(result.localIncomeTax).toBe(101.12);
+    expect(result.taxNotes.localLines).toMatchObject([
+      { jurisdiction: 'NY-NEW_YORK_CITY', amount: 101.12, verified: true },
+    ]);
+    const sum =
+      result.federalIncomeTax + result.socialSecurity + result.medicare + result.stateIncomeTax + result.localIncomeTax;
+    expect(result.taxAmount).toBeCloseTo(sum, 2);
+  });
+
+  it('local lines follow the pay frequency and the pay date (Philadelphia, biweekly, before and after 1 July)', () => {
+    const at = (payDate: string) =>
+      w4({ state: 'PA', homeLocality: 'PA-PHILADELPHIA', payFrequency: 'biweekly', hourlyRate: 25, payDate })
+        .localIncomeTax;
+    expect([at('2026-06-26'), at('2026-07-10')]).toEqual([37.4, 37.35]); // 3.74% / 3.735% of the week's $1,000
   });
 
   it('with no state chosen: no state tax and says so', () => {

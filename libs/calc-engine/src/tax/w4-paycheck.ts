@@ -12,6 +12,7 @@ import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
 import { stateTable } from './state.js';
 import { stateWithholdingDetail } from './state-withholding.js';
+import { localWithholding } from './local-withholding.js';
 import { PAY_PERIODS_PER_YEAR, type PayFrequency, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
@@ -149,7 +150,35 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     }
   }
 
-  const taxAmount = federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax;
+  // Local taxes: Pennsylvania's and Ohio's local taxes reach 401(k) deferrals (their wage bases follow
+  // Medicare wages); the others follow the state's wages.
+  const localLines: TaxNotes['localLines'] = [];
+  const home = input.homeLocality;
+  const work = input.workLocality;
+  if (home || work) {
+    const medicareBase = (code: string) => code.startsWith('PA-') || code.startsWith('OH-');
+    for (const wide of [true, false]) {
+      const pick = (code: string) => (code && medicareBase(code) === wide ? code : '');
+      if (!pick(home) && !pick(work)) continue;
+      const result = localWithholding({
+        taxYear: input.taxYear,
+        payDate: input.payDate || undefined,
+        payFrequency: input.payFrequency,
+        wages: roundCents(toPeriod(wide ? ficaWages : stateWages)),
+        filingStatus: input.filingStatus,
+        allowances: input.stateAllowances,
+        home: pick(home),
+        work: pick(work),
+        ytdWages: input.ytdWages,
+        certificate: input.stateCertificate,
+      });
+      for (const line of result.lines) localLines.push({ ...line, amount: roundCents(toWeek(line.amount)) });
+    }
+  }
+  const localIncomeTax = roundCents(localLines.reduce((sum, line) => sum + line.amount, 0));
+
+  const taxAmount =
+    federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax + localIncomeTax;
   const totalDeductions =
     taxAmount +
     input.extraWithholding +
@@ -196,6 +225,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     medicare: fica.medicare,
     additionalMedicare: fica.additionalMedicare,
     stateIncomeTax,
+    localIncomeTax,
     incomeTaxWages,
     ficaWages,
     stateWages,
@@ -220,6 +250,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateMethod,
     stateBasis,
     stateNote,
+    localLines,
     overtimeSource: data.overtimeDeductionSource,
     overtimeAppliedToW4,
   };
