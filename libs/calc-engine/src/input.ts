@@ -1,7 +1,17 @@
 /** Complete, clean calculator inputs from whatever a form, query string or request body holds. */
 import { asRecord, toAmount, toDaysWorked, toFlag } from './coerce.js';
 import { toFrequency } from './expenses.js';
-import { EXPENSE_KEYS, FLAG_FIELDS, NUMBER_FIELDS, type FlagField, type NumberField } from './fields.js';
+import {
+  EXPENSE_KEYS,
+  FLAG_FIELDS,
+  NUMBER_FIELDS,
+  RETIREMENT_PLANS,
+  SUPPLEMENTAL_METHODS,
+  type FlagField,
+  type NumberField,
+  type RetirementPlan,
+  type SupplementalMethod,
+} from './fields.js';
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from './tax/years.js';
 import {
   FILING_STATUSES,
@@ -135,6 +145,8 @@ function readChoices(source: Record<string, unknown>): TaxChoices {
     stateCertificate: normalizeStateCertificate(source.stateCertificate),
     homeLocality: readLocality(source.homeLocality),
     workLocality: readLocality(source.workLocality),
+    retirementPlan: oneOf<RetirementPlan>(RETIREMENT_PLANS, source.retirementPlan, '401k'),
+    supplementalMethod: oneOf<SupplementalMethod>(SUPPLEMENTAL_METHODS, source.supplementalMethod, 'flat'),
   };
 }
 

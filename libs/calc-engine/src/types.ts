@@ -29,6 +29,10 @@ export type TaxChoices = {
   /** Where the worker lives and works, as local-tax codes ('NY-NEW_YORK_CITY'); '' = no local tax. */
   homeLocality: string;
   workLocality: string;
+  /** The retirement plan type ('401k' default). */
+  retirementPlan: import('./fields.js').RetirementPlan;
+  /** Federal withholding on `supplementalPay`: 'flat' (22%, default) or 'aggregate'. */
+  supplementalMethod: import('./fields.js').SupplementalMethod;
 };
 
 /** A complete, clean set of calculator inputs: every number finite and >= 0. */
@@ -148,6 +152,21 @@ export interface TaxNotes {
   overtimeAppliedToW4: boolean;
 }
 
+/** W-4 mode: the separate check for `supplementalPay` (a bonus or commission), in dollars to the cent. */
+export interface SupplementalCheck {
+  gross: number;
+  federalIncomeTax: number;
+  socialSecurity: number;
+  medicare: number;
+  additionalMedicare: number;
+  stateIncomeTax: number;
+  localIncomeTax: number;
+  net: number;
+  /** 'Pub 15 §7 optional flat rate (22%)', … and the state's supplemental rule. */
+  federalMethod: string;
+  stateMethod: string;
+}
+
 export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
   planning: PlanningFigures;
   weeklyExpenses: WeeklyExpense[];
@@ -155,6 +174,8 @@ export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
   taxMode?: 'w4';
   /** W-4 mode only. */
   taxNotes?: TaxNotes;
+  /** W-4 mode only, when `supplementalPay` is entered. */
+  supplementalCheck?: SupplementalCheck;
 }
 
 /** A W-4 mode result: every W4TaxFigures field and the notes are present. */

@@ -28,13 +28,14 @@ export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckRe
  */
 export function paycheckOf(input: PaycheckInput): PaycheckResult {
   if (input.taxMode !== 'w4') return flatPaycheck(input);
-  const { figures, notes } = computeW4Paycheck(input);
+  const { figures, notes, supplementalCheck } = computeW4Paycheck(input);
   return {
     ...roundFigures(figures),
     planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
     weeklyExpenses: listWeeklyExpenses(input.expenses),
     taxMode: 'w4',
     taxNotes: notes,
+    ...(supplementalCheck ? { supplementalCheck } : {}),
   };
 }
 
@@ -57,4 +58,12 @@ export {
   type LocalWithholdingRequest,
   type LocalWithholdingResult,
 } from './local-withholding.js';
+export {
+  supplementalWithholding,
+  stateSupplementalWithholding,
+  STATE_SUPPLEMENTAL_2026,
+  FEDERAL_SUPPLEMENTAL_2026,
+  type SupplementalWithholdingRequest,
+  type StateSupplementalRequest,
+} from './supplemental.js';
 export { taxYearData } from './registry.js';

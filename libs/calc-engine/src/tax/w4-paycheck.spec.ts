@@ -238,6 +238,49 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect([at('2026-06-26'), at('2026-07-10')]).toEqual([37.4, 37.35]); // 3.74% / 3.735% of the week's $1,000
   });
 
+  it('pre-tax choices: a Roth contribution stays taxable; HSA, dependent care and commuter benefits leave FICA wages too', () => {
+    expect(
+      w4({ state: 'TX', retirement401k: 100, retirement401kIsPercent: false, retirementRoth: true }).incomeTaxWages,
+    ).toBe(1000);
+    const result = w4({ state: 'TX', hsa: 50, dependentCareFsa: 40, commuterBenefits: 10 });
+    expect([result.incomeTaxWages, result.ficaWages]).toEqual([900, 900]);
+    expect(result.totalDeductions).toBeCloseTo(result.taxAmount + 100, 2);
+  });
+
+  it('state treatment: Pennsylvania taxes 403(b) deferrals and dependent care; New Jersey 403(b) but not 401(k); California HSA', () => {
+    const pa = w4({
+      state: 'PA',
+      retirement401k: 100,
+      retirement401kIsPercent: false,
+      retirementPlan: '403b',
+      dependentCareFsa: 50,
+    });
+    expect([pa.incomeTaxWages, pa.stateWages]).toEqual([850, 1000]);
+    const nj401k = w4({ state: 'NJ', retirement401k: 100, retirement401kIsPercent: false });
+    const nj403b = w4({ state: 'NJ', retirement401k: 100, retirement401kIsPercent: false, retirementPlan: '403b' });
+    expect([nj401k.stateWages, nj403b.stateWages]).toEqual([900, 1000]);
+    expect(w4({ state: 'CA', hsa: 60 }).stateWages).toBe(1000);
+    expect(w4({ state: 'NY', hsa: 60 }).stateWages).toBe(940);
+  });
+
+  it('a bonus on its own check: 22% federal, FICA, the state supplemental rate (California 10.23%)', () => {
+    const result = w4({ state: 'CA', supplementalPay: 5000 });
+    expect(result.supplementalCheck).toMatchObject({
+      gross: 5000,
+      federalIncomeTax: 1100,
+      socialSecurity: 310,
+      medicare: 72.5,
+      stateIncomeTax: 511.5,
+      localIncomeTax: 0,
+      net: 3006,
+    });
+    // The weekly figures do not change.
+    expect(result.netPay).toBe(w4({ state: 'CA' }).netPay);
+    const aggregate = w4({ state: 'TX', supplementalPay: 1000, supplementalMethod: 'aggregate' }).supplementalCheck;
+    // The week's $1,000 plus $1,000 as one weekly payment: 270.19 − 78.08.
+    expect(aggregate?.federalIncomeTax).toBe(192.11);
+  });
+
   it('with no state chosen: no state tax and says so', () => {
     const result = w4({});
     expect(result.stateIncomeTax).toBe(0);
