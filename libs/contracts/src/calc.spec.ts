@@ -23,6 +23,13 @@ describe('calculationInputsSchema', () => {
       stateCertificate: { njRateTable: 'C', allowances: '2', extraWithholding: 10, exempt: 'false' },
       homeLocality: 'NY-NEW_YORK_CITY',
       workLocality: '',
+      supplementalPay: '2500',
+      supplementalMethod: 'aggregate',
+      retirementPlan: '403b',
+      retirementRoth: 'true',
+      hsa: 25,
+      dependentCareFsa: '',
+      commuterBenefits: 10,
     };
     expect(calculationInputsSchema.parse(inputs)).toEqual(inputs);
   });
@@ -33,6 +40,8 @@ describe('calculationInputsSchema', () => {
     [{ stateCertificate: { njRateTable: 'F' } }, 'njRateTable'],
     [{ stateCertificate: { favouriteColour: 'red' } }, 'favouriteColour'],
     [{ homeLocality: 'New York City' }, 'homeLocality'],
+    [{ retirementPlan: '401a' }, 'retirementPlan'],
+    [{ supplementalMethod: 'percentage' }, 'supplementalMethod'],
     [{ hourlyRate: 'twenty' }, 'hourlyRate'],
     [{ hourlyRate: '1,000' }, 'hourlyRate'],
     [{ isUnion: 'yes' }, 'isUnion'],

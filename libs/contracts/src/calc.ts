@@ -11,6 +11,8 @@ import {
   FLAG_FIELDS,
   NUMBER_FIELDS,
   PAY_FREQUENCIES,
+  RETIREMENT_PLANS,
+  SUPPLEMENTAL_METHODS,
   STATE_CODES,
   TAX_MODES,
   TAX_YEARS,
@@ -170,6 +172,8 @@ export const calculationInputsSchema = z
     stateCertificate: stateCertificate.optional(),
     homeLocality: locality.optional(),
     workLocality: locality.optional(),
+    retirementPlan: z.enum(RETIREMENT_PLANS).optional(),
+    supplementalMethod: z.enum(SUPPLEMENTAL_METHODS).optional(),
   })
   .strict();
 export type CalculationInputsDraft = z.input<typeof calculationInputsSchema>;
