@@ -65,5 +65,6 @@ export {
   FEDERAL_SUPPLEMENTAL_2026,
   type SupplementalWithholdingRequest,
   type StateSupplementalRequest,
+  type StateSupplementalRate,
 } from './supplemental.js';
 export { taxYearData } from './registry.js';

@@ -134,7 +134,6 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
       (rules.hsaTaxable.includes(state) ? input.hsa : 0) +
       (rules.dependentCareTaxable.includes(state) ? input.dependentCareFsa : 0);
     stateKind = table.kind;
-    stateNote = table.note ?? null;
     // The week's share of the period's withholding, by the state's own method where it is encoded.
     const withheld = (payFrequency: PayFrequency, wages: number) =>
       stateWithholdingDetail({
@@ -153,6 +152,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateMethod = detail.method;
     stateBasis = detail.basis;
     stateEstimated = detail.basis === 'estimate';
+    // The table's note explains the bracket estimate; a state figured by its own method needs none.
+    stateNote = stateEstimated ? (table.note ?? null) : null;
     if (table.kind !== 'none') {
       // The tax on the next dollar, on the year's wages: a $100 step keeps cents rounding out of
       // the rate, $2,000 where the state withholds whole dollars.
