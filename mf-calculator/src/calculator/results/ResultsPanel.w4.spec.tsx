@@ -50,7 +50,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(section('Deductions').getByText('Taxes').closest('div')).toHaveTextContent('-$151.95');
   });
 
-  it('names the state's own method and adds Additional Medicare past $200,000', async () => {
+  it('names the state method and adds Additional Medicare past $200,000', async () => {
     const result = await renderResults({
       hourlyRate: 60,
       regularHours: 40,
