@@ -87,7 +87,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(details).toHaveAttribute('open');
     expect(details).toHaveTextContent('IRS Pub 15-T 2026, Worksheet 1A');
     expect(details).toHaveTextContent('NYS-50-T-NYS (1/26)');
-    expect(details).toHaveTextContent('estimated from 2026 state income-tax brackets');
+    expect(details).toHaveTextContent('New York exact calculation method');
     expect(details).toHaveTextContent('wage base of $184,500');
   });
 
