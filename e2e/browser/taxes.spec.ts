@@ -40,7 +40,12 @@ const overflow = (page: Page) =>
 describe('taxes from the W-4 and state (D11)', () => {
   it('calculates married filing jointly in Texas line by line, saves it, and shows the same on /saved', async () => {
     // The hand-checked figures (svc-calc test): the engine must still agree before the browser is asked.
-    expect(EXPECTED).toMatchObject({ federalIncomeTax: 60.15, socialSecurity: 74.4, medicare: 17.4, stateIncomeTax: 0 });
+    expect(EXPECTED).toMatchObject({
+      federalIncomeTax: 60.15,
+      socialSecurity: 74.4,
+      medicare: 17.4,
+      stateIncomeTax: 0,
+    });
 
     const email = `w4-${Date.now()}@example.com`;
     const password = 'password123';
@@ -120,6 +125,52 @@ describe('taxes from the W-4 and state (D11)', () => {
       await page.getByRole('region', { name: 'Overtime Deduction' }).waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'taxes_w4_375');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\npage: ${await pageState(page)}`, { cause: error });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("walks a New York City carpenter's week: state and city lines by their own tables, on a phone too", async () => {
+    // NYC & Vicinity carpenters, 2024-25 sheet: $57.05 wage, $8.39 vacation fund, dues 2%.
+    const carpenter = {
+      taxMode: 'w4',
+      hourlyRate: 57.05,
+      regularHours: 40,
+      isUnion: true,
+      unionVacationFundPerHour: 8.39,
+      unionDues: 2,
+      state: 'NY',
+      homeLocality: 'NY-NEW_YORK_CITY',
+      workLocality: 'NY-NEW_YORK_CITY',
+    };
+    const expected = calculatePaycheck(normalizeInput(carpenter));
+    expect(expected.localIncomeTax).toBe(101.12);
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const link = new URLSearchParams(Object.entries(carpenter).map(([key, value]) => [key, String(value)]));
+      await page.goto(`/?${link}`);
+      await appReady(page);
+      const taxes = page.getByRole('region', { name: 'Taxes' });
+      await taxes.waitFor();
+      await expect(row(taxes, 'State Income Tax').textContent()).resolves.toContain(
+        `-${formatMoney(expected.stateIncomeTax!)}`,
+      );
+      await expect(row(taxes, 'New York City').textContent()).resolves.toContain('-$101.12');
+      await expect(row(taxes, 'Total Taxes').textContent()).resolves.toContain(`-${formatMoney(expected.taxAmount)}`);
+      await expect(page.getByTestId('net-pay').textContent()).resolves.toContain(formatMoney(expected.netPay));
+      // The form shows the chosen locality, and a bonus adds its own check.
+      await expect(page.getByLabel('Where You Live').inputValue()).resolves.toBe('NY-NEW_YORK_CITY');
+      await page.getByLabel('Bonus or Commission').fill('1000');
+      await page.getByRole('button', { name: /Calculate Pay/ }).click();
+      await page.getByText('Bonus Check').waitFor();
+      await screenshot(page, 'taxes_nyc_carpenter_desktop');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await taxes.waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'taxes_nyc_carpenter_375');
+      expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     } catch (error) {
       throw new Error(`${(error as Error).message}\npage: ${await pageState(page)}`, { cause: error });
     } finally {

@@ -25,6 +25,11 @@ export const NUMBER_FIELDS = [
   'unionVacationFundPerHour',
   'unionWorkDuesPerHour',
   'stateAllowances',
+  // A bonus or commission paid on its own check; pre-tax benefits beyond the 401(k) and §125 lines (weekly).
+  'supplementalPay',
+  'hsa',
+  'dependentCareFsa',
+  'commuterBenefits',
 ] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -40,6 +45,8 @@ export const FLAG_FIELDS = [
   // W-4 mode (D11) only; flat mode ignores them.
   'overtimeQualifies',
   'applyOvertimeToW4',
+  // The retirement contribution is Roth (after tax) rather than traditional.
+  'retirementRoth',
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
@@ -80,9 +87,31 @@ export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];
 /**
  * W-4 mode inputs that are neither numbers nor flags (D11): each one's allowed values are exported
  * beside it (TAX_MODES, TAX_YEARS, FILING_STATUSES, STATE_CODES plus '' for "not chosen", PAY_FREQUENCIES).
+ * `payDate` is an ISO date or '' (the tax year's latest withholding tables); `homeLocality` and
+ * `workLocality` are local-tax codes such as 'NY-NEW_YORK_CITY', or '' for none; `retirementPlan`
+ * is RETIREMENT_PLANS and `supplementalMethod` SUPPLEMENTAL_METHODS.
  */
-export const CHOICE_FIELDS = ['taxMode', 'taxYear', 'filingStatus', 'state', 'payFrequency'] as const;
+export const CHOICE_FIELDS = [
+  'taxMode',
+  'taxYear',
+  'filingStatus',
+  'state',
+  'payFrequency',
+  'payDate',
+  'homeLocality',
+  'workLocality',
+  'retirementPlan',
+  'supplementalMethod',
+] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+
+/** The kind of plan the retirement contribution goes to (New Jersey taxes 403(b) and 457 deferrals, not 401(k)). */
+export const RETIREMENT_PLANS = ['401k', '403b', '457'] as const;
+export type RetirementPlan = (typeof RETIREMENT_PLANS)[number];
+
+/** Pub 15 §7: how federal tax is withheld from a bonus paid on its own check. */
+export const SUPPLEMENTAL_METHODS = ['flat', 'aggregate'] as const;
+export type SupplementalMethod = (typeof SUPPLEMENTAL_METHODS)[number];
 
 /**
  * The W-4 as flat query-string parameters (a prefill link cannot nest): `w4FormYear` is 2020 or 2019;

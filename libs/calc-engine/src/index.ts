@@ -1,5 +1,5 @@
 export { calculatePaycheck, computePaycheck, isW4Result, W4_NEEDS_TAX_ENTRY } from './paycheck.js';
-export { normalizeInput, normalizeW4, DEFAULT_INPUT } from './input.js';
+export { normalizeInput, normalizeW4, normalizeStateCertificate, AZ_ELECTED_PERCENTS, DEFAULT_INPUT } from './input.js';
 export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './prefill.js';
 export { planningFigures, weeksToGoal, EMERGENCY_FUND_MONTHS, BUDGET_SHARES } from './planning.js';
 export { toWeekly, weeklyAmount, listWeeklyExpenses, WEEKS_PER_MONTH } from './expenses.js';
@@ -16,6 +16,10 @@ export {
   NUMBER_RANGES,
   PERCENT_RANGE,
   rangeProblem,
+  RETIREMENT_PLANS,
+  SUPPLEMENTAL_METHODS,
+  type RetirementPlan,
+  type SupplementalMethod,
   type NumberRange,
   type NumberField,
   type FlagField,
@@ -31,12 +35,14 @@ export type {
   PaycheckFigures,
   PaycheckResult,
   PlanningFigures,
+  SupplementalCheck,
   TaxChoices,
   TaxNotes,
   W4PaycheckResult,
   W4TaxFigures,
   WeeklyExpense,
 } from './types.js';
+export type { StateCertificate } from './tax/withholding-types.js';
 
 // Taxes (D11): names, lists and types only. The tables and the withholding functions are in the
 // separate entry '@takehome/calc-engine/tax', so flat mode never loads them.

@@ -5,8 +5,12 @@ import {
   EXPENSE_KEYS,
   FLAG_FIELDS,
   NUMBER_FIELDS,
+  RETIREMENT_PLANS,
+  SUPPLEMENTAL_METHODS,
   type FlagField,
   type NumberField,
+  type RetirementPlan,
+  type SupplementalMethod,
 } from './fields.js';
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from './tax/years.js';
 import {
@@ -20,6 +24,7 @@ import {
   type StateCode,
   type TaxMode,
 } from './tax/types.js';
+import type { StateCertificate } from './tax/withholding-types.js';
 import type { Expense, PaycheckInput, PaycheckInputDraft, TaxChoices } from './types.js';
 
 /** Every other number defaults to 0 (D2). */
@@ -71,6 +76,63 @@ export function normalizeW4(value: unknown): PaycheckW4 {
   };
 }
 
+/** An ISO calendar date ('2026-07-15'), or '' for anything else. */
+export function readPayDate(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return '';
+  const text = value.trim();
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : '';
+}
+
+/** A local-tax code ('NY-NEW_YORK_CITY'), upper-cased; '' for none or anything malformed. */
+export function readLocality(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{2}-[A-Z0-9_]{2,40}$/.test(text) && !text.endsWith('-NONE') ? text : '';
+}
+
+const CERTIFICATE_COUNTS = [
+  'allowances',
+  'estimatedDeductionAllowances',
+  'ilAdditionalAllowances',
+  'maBlind',
+  'inAdoptedDependents',
+] as const;
+const CERTIFICATE_AMOUNTS = ['extraWithholding', 'coAnnualAllowance'] as const;
+/** Arizona Form A-4's choices, in percent. */
+export const AZ_ELECTED_PERCENTS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
+
+/**
+ * The state certificate's fields (StateCertificate), cleaned: unknown keys and junk are dropped, so
+ * an absent field keeps the state's default. Counts are whole numbers; letters are upper-cased.
+ */
+export function normalizeStateCertificate(value: unknown): StateCertificate {
+  const source = asRecord(value);
+  const clean: Record<string, unknown> = {};
+  for (const key of ['exempt', 'maHeadOfHousehold'] as const)
+    if (source[key] !== undefined && source[key] !== null && source[key] !== '')
+      clean[key] = toFlag(source[key], false);
+  for (const key of CERTIFICATE_COUNTS)
+    if (source[key] !== undefined && source[key] !== null && source[key] !== '') clean[key] = toCount(source[key]);
+  for (const key of CERTIFICATE_AMOUNTS)
+    if (source[key] !== undefined && source[key] !== null && source[key] !== '') clean[key] = toAmount(source[key]);
+  const percent = Number(source.azElectedPercent);
+  if (
+    source.azElectedPercent !== undefined &&
+    source.azElectedPercent !== '' &&
+    (AZ_ELECTED_PERCENTS as readonly number[]).includes(percent)
+  )
+    clean.azElectedPercent = percent;
+  for (const [key, letters] of [
+    ['njRateTable', 'ABCDE'],
+    ['gaMaritalStatus', 'ABCDE'],
+  ] as const) {
+    const letter = typeof source[key] === 'string' ? (source[key] as string).trim().toUpperCase() : '';
+    if (letter.length === 1 && letters.includes(letter)) clean[key] = letter;
+  }
+  if (typeof clean.maBlind === 'number') clean.maBlind = Math.min(2, clean.maBlind);
+  return clean as StateCertificate;
+}
+
 function readChoices(source: Record<string, unknown>): TaxChoices {
   return {
     taxMode: oneOf<TaxMode>(TAX_MODES, source.taxMode, 'flat'),
@@ -79,6 +141,12 @@ function readChoices(source: Record<string, unknown>): TaxChoices {
     state: readState(source.state),
     payFrequency: oneOf<PayFrequency>(PAY_FREQUENCIES, source.payFrequency, 'weekly'),
     w4: normalizeW4(source.w4),
+    payDate: readPayDate(source.payDate),
+    stateCertificate: normalizeStateCertificate(source.stateCertificate),
+    homeLocality: readLocality(source.homeLocality),
+    workLocality: readLocality(source.workLocality),
+    retirementPlan: oneOf<RetirementPlan>(RETIREMENT_PLANS, source.retirementPlan, '401k'),
+    supplementalMethod: oneOf<SupplementalMethod>(SUPPLEMENTAL_METHODS, source.supplementalMethod, 'flat'),
   };
 }
 

@@ -24,7 +24,11 @@ describe('roundCents', () => {
     for (let i = 0; i < 200_000; i++) {
       const r = random();
       const value =
-        i % 3 === 0 ? Math.round(r * 1e7) / 1000 + 0.005 : i % 3 === 1 ? (r - 0.5) * 10 ** Math.floor(r * 16) : (r - 0.5) * 2e11;
+        i % 3 === 0
+          ? Math.round(r * 1e7) / 1000 + 0.005
+          : i % 3 === 1
+            ? (r - 0.5) * 10 ** Math.floor(r * 16)
+            : (r - 0.5) * 2e11;
       if (roundCents(value) !== byDigits(value)) expect([value, roundCents(value)]).toEqual([value, byDigits(value)]);
     }
   });

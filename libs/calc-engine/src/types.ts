@@ -1,5 +1,6 @@
 import type { ExpenseFrequency, ExpenseKey, FlagField, NumberField } from './fields.js';
 import type { FilingStatus, PayFrequency, PaycheckW4, StateCode, StateTaxKind, TaxMode } from './tax/types.js';
+import type { StateCertificate, WithholdingBasis } from './tax/withholding-types.js';
 
 export interface Expense {
   amount: number;
@@ -21,6 +22,17 @@ export type TaxChoices = {
   payFrequency: PayFrequency;
   /** The employee's Form W-4 (Step 4(c) extra withholding is D2's `extraWithholding`). */
   w4: PaycheckW4;
+  /** ISO date of the paycheck ('YYYY-MM-DD'), picking the withholding tables in force; '' = the year's latest. */
+  payDate: string;
+  /** The state withholding certificate's own fields, where they matter ({} = the state's defaults). */
+  stateCertificate: StateCertificate;
+  /** Where the worker lives and works, as local-tax codes ('NY-NEW_YORK_CITY'); '' = no local tax. */
+  homeLocality: string;
+  workLocality: string;
+  /** The retirement plan type ('401k' default). */
+  retirementPlan: import('./fields.js').RetirementPlan;
+  /** Federal withholding on `supplementalPay`: 'flat' (22%, default) or 'aggregate'. */
+  supplementalMethod: import('./fields.js').SupplementalMethod;
 };
 
 /** A complete, clean set of calculator inputs: every number finite and >= 0. */
@@ -86,6 +98,8 @@ export interface W4TaxFigures {
   medicare: number;
   additionalMedicare: number;
   stateIncomeTax: number;
+  /** Local income taxes for the week (city, county, school district, district): the sum of `taxNotes.localLines`. */
+  localIncomeTax: number;
   /** Wages subject to federal income tax withholding: taxableGrossPay − 401(k) − medical − HSA/FSA. */
   incomeTaxWages: number;
   /** Social Security / Medicare wages: taxableGrossPay − medical − HSA/FSA. */
@@ -121,15 +135,36 @@ export interface TaxNotes {
   stateSource: string;
   /** The chosen state's kind of income tax, or null when no state is chosen. */
   stateKind: StateTaxKind | null;
-  /** True when the state's own withholding formula differs from its income-tax brackets. */
+  /** True when the state's own withholding method is not encoded and the figure is estimated from its brackets. */
   stateEstimated: boolean;
+  /** The state method used ('California Method B (exact calculation)', …), or null when no state is chosen. */
+  stateMethod: string | null;
+  /** 'publication' (worked examples reproduce), 'publication-no-example' or 'estimate'; null when no state. */
+  stateBasis: WithholdingBasis | null;
   /** 'estimated from 2026 state income-tax brackets' when stateEstimated, else null: show it next to the state line. */
   stateEstimateText: string | null;
   /** State caveats (local taxes, elected rates), or null. */
   stateNote: string | null;
+  /** One line per local jurisdiction, weekly amounts in cents (empty when no locality is chosen). */
+  localLines: { jurisdiction: string; name: string; amount: number; source: string; verified: boolean }[];
   overtimeSource: string;
   /** Whether the §225 estimate was added to W-4 Step 4(b) for the federal figure. */
   overtimeAppliedToW4: boolean;
+}
+
+/** W-4 mode: the separate check for `supplementalPay` (a bonus or commission), in dollars to the cent. */
+export interface SupplementalCheck {
+  gross: number;
+  federalIncomeTax: number;
+  socialSecurity: number;
+  medicare: number;
+  additionalMedicare: number;
+  stateIncomeTax: number;
+  localIncomeTax: number;
+  net: number;
+  /** 'Pub 15 §7 optional flat rate (22%)', … and the state's supplemental rule. */
+  federalMethod: string;
+  stateMethod: string;
 }
 
 export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
@@ -139,6 +174,8 @@ export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
   taxMode?: 'w4';
   /** W-4 mode only. */
   taxNotes?: TaxNotes;
+  /** W-4 mode only, when `supplementalPay` is entered. */
+  supplementalCheck?: SupplementalCheck;
 }
 
 /** A W-4 mode result: every W4TaxFigures field and the notes are present. */

@@ -15,7 +15,33 @@ describe('calculationInputsSchema', () => {
     expect(calculationInputsSchema.parse(inputs)).toEqual(inputs);
   });
 
+  it('takes the W-4 mode pay date, state certificate fields and localities', () => {
+    const inputs = {
+      taxMode: 'w4',
+      state: 'NJ',
+      payDate: '2026-07-15',
+      stateCertificate: { njRateTable: 'C', allowances: '2', extraWithholding: 10, exempt: 'false' },
+      homeLocality: 'NY-NEW_YORK_CITY',
+      workLocality: '',
+      supplementalPay: '2500',
+      supplementalMethod: 'aggregate',
+      retirementPlan: '403b',
+      retirementRoth: 'true',
+      hsa: 25,
+      dependentCareFsa: '',
+      commuterBenefits: 10,
+    };
+    expect(calculationInputsSchema.parse(inputs)).toEqual(inputs);
+  });
+
   it.each([
+    [{ payDate: '2026-13-01' }, 'payDate'],
+    [{ payDate: 'July 4' }, 'payDate'],
+    [{ stateCertificate: { njRateTable: 'F' } }, 'njRateTable'],
+    [{ stateCertificate: { favouriteColour: 'red' } }, 'favouriteColour'],
+    [{ homeLocality: 'New York City' }, 'homeLocality'],
+    [{ retirementPlan: '401a' }, 'retirementPlan'],
+    [{ supplementalMethod: 'percentage' }, 'supplementalMethod'],
     [{ hourlyRate: 'twenty' }, 'hourlyRate'],
     [{ hourlyRate: '1,000' }, 'hourlyRate'],
     [{ isUnion: 'yes' }, 'isUnion'],
@@ -32,7 +58,9 @@ describe('calculationInputsSchema', () => {
 describe('timeZoneQuerySchema', () => {
   it('defaults to UTC and takes IANA names', () => {
     expect(timeZoneQuerySchema.parse({})).toEqual({ tz: 'UTC' });
-    expect(timeZoneQuerySchema.parse({ tz: 'America/Argentina/Buenos_Aires' }).tz).toBe('America/Argentina/Buenos_Aires');
+    expect(timeZoneQuerySchema.parse({ tz: 'America/Argentina/Buenos_Aires' }).tz).toBe(
+      'America/Argentina/Buenos_Aires',
+    );
     expect(timeZoneQuerySchema.parse({ tz: 'Etc/GMT+5' }).tz).toBe('Etc/GMT+5');
   });
 

@@ -11,6 +11,8 @@ import {
   FLAG_FIELDS,
   NUMBER_FIELDS,
   PAY_FREQUENCIES,
+  RETIREMENT_PLANS,
+  SUPPLEMENTAL_METHODS,
   STATE_CODES,
   TAX_MODES,
   TAX_YEARS,
@@ -107,14 +109,18 @@ function shapeOf<K extends string, S extends z.ZodType>(keys: readonly K[], sche
 const expense = z.object({ amount: numeric.optional(), frequency: z.enum(EXPENSE_FREQUENCIES).optional() }).strict();
 
 /** A tax year the engine has tables for, as a number or its text. */
-const taxYear = z.union([z.number(), z.string().max(8)]).refine((year) => (TAX_YEARS as readonly number[]).includes(Number(year)), {
-  error: `must be one of ${TAX_YEARS.join(', ')}`,
-});
+const taxYear = z
+  .union([z.number(), z.string().max(8)])
+  .refine((year) => (TAX_YEARS as readonly number[]).includes(Number(year)), {
+    error: `must be one of ${TAX_YEARS.join(', ')}`,
+  });
 
 /** Form W-4 (D11): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
 const w4 = z
   .object({
-    formYear: z.union([z.literal(2020), z.literal(2019), z.enum(['2020', '2019'])], { error: 'must be 2020 or 2019' }).optional(),
+    formYear: z
+      .union([z.literal(2020), z.literal(2019), z.enum(['2020', '2019'])], { error: 'must be 2020 or 2019' })
+      .optional(),
     multipleJobs: flag.optional(),
     dependentsCredit: numeric.optional(),
     otherIncome: numeric.optional(),
@@ -123,6 +129,30 @@ const w4 = z
     allowances: numeric.optional(),
   })
   .strict();
+
+/** A state withholding certificate's own fields (calc-engine's StateCertificate); junk is dropped by the engine. */
+const stateCertificate = z
+  .object({
+    exempt: flag.optional(),
+    extraWithholding: numeric.optional(),
+    allowances: numeric.optional(),
+    estimatedDeductionAllowances: numeric.optional(),
+    njRateTable: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
+    azElectedPercent: numeric.optional(),
+    coAnnualAllowance: numeric.optional(),
+    gaMaritalStatus: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
+    ilAdditionalAllowances: numeric.optional(),
+    maHeadOfHousehold: flag.optional(),
+    maBlind: numeric.optional(),
+    inAdoptedDependents: numeric.optional(),
+  })
+  .strict();
+
+/** A local-tax code such as 'NY-NEW_YORK_CITY', or '' for none. */
+const locality = z
+  .string()
+  .max(48)
+  .regex(/^(|[A-Za-z]{2}-[A-Za-z0-9_]{2,40})$/, 'must be a locality code such as NY-NEW_YORK_CITY');
 
 /** The calculator form's values as sent; a missing field takes its D2 (or D11) default. */
 export const calculationInputsSchema = z
@@ -137,6 +167,13 @@ export const calculationInputsSchema = z
     state: z.union([z.enum(STATE_CODES), z.literal('')], { error: 'must be a two-letter state code or DC' }).optional(),
     payFrequency: z.enum(PAY_FREQUENCIES).optional(),
     w4: w4.optional(),
+    /** The paycheck's date ('YYYY-MM-DD'), picking the withholding tables in force; '' = the year's latest. */
+    payDate: z.union([z.literal(''), z.iso.date()], { error: 'must be a date YYYY-MM-DD' }).optional(),
+    stateCertificate: stateCertificate.optional(),
+    homeLocality: locality.optional(),
+    workLocality: locality.optional(),
+    retirementPlan: z.enum(RETIREMENT_PLANS).optional(),
+    supplementalMethod: z.enum(SUPPLEMENTAL_METHODS).optional(),
   })
   .strict();
 export type CalculationInputsDraft = z.input<typeof calculationInputsSchema>;
@@ -147,7 +184,11 @@ export const saveCalculationRequestSchema = z
     userId: uuid.optional(),
     name: name.optional(),
     calculationData: z
-      .object({ inputs: calculationInputsSchema, results: z.unknown().optional(), weeklyExpenses: z.unknown().optional() })
+      .object({
+        inputs: calculationInputsSchema,
+        results: z.unknown().optional(),
+        weeklyExpenses: z.unknown().optional(),
+      })
       .strict(),
   })
   .strict();

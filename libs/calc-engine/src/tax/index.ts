@@ -28,13 +28,14 @@ export function calculatePaycheck(draft?: PaycheckInputDraft | null): PaycheckRe
  */
 export function paycheckOf(input: PaycheckInput): PaycheckResult {
   if (input.taxMode !== 'w4') return flatPaycheck(input);
-  const { figures, notes } = computeW4Paycheck(input);
+  const { figures, notes, supplementalCheck } = computeW4Paycheck(input);
   return {
     ...roundFigures(figures),
     planning: planningFigures(figures.netPay, figures.unionBenefitsTotal),
     weeklyExpenses: listWeeklyExpenses(input.expenses),
     taxMode: 'w4',
     taxNotes: notes,
+    ...(supplementalCheck ? { supplementalCheck } : {}),
   };
 }
 
@@ -42,5 +43,28 @@ export { computeW4Paycheck, type W4Paycheck } from './w4-paycheck.js';
 export { federalWithholding, type FederalWithholdingRequest } from './federal.js';
 export { ficaTaxes, type FicaRequest, type FicaTaxes } from './fica.js';
 export { overtimeDeduction, type OvertimeDeductionRequest } from './overtime.js';
-export { stateWithholding, type StateWithholdingRequest } from './state.js';
+export {
+  stateWithholding,
+  stateWithholdingDetail,
+  type StateCertificate,
+  type StateWithholdingRequest,
+  type StateWithholdingResult,
+} from './state-withholding.js';
+export {
+  localities,
+  localWithholding,
+  type Locality,
+  type LocalWithholdingLine,
+  type LocalWithholdingRequest,
+  type LocalWithholdingResult,
+} from './local-withholding.js';
+export {
+  supplementalWithholding,
+  stateSupplementalWithholding,
+  STATE_SUPPLEMENTAL_2026,
+  FEDERAL_SUPPLEMENTAL_2026,
+  type SupplementalWithholdingRequest,
+  type StateSupplementalRequest,
+  type StateSupplementalRate,
+} from './supplemental.js';
 export { taxYearData } from './registry.js';

@@ -84,8 +84,19 @@ describe('normalizeInput: W-4 mode inputs', () => {
   it('paycheckOf a clean input is calculatePaycheck of the draft, in both modes', () => {
     const drafts = [
       {},
-      { hourlyRate: '31.5', overtimeHours: 6, combinedTaxRate: 18, expenses: { fuel: { amount: 9, frequency: 'daily' } } },
-      { taxMode: 'w4', state: 'CA', filingStatus: 'married_jointly', payFrequency: 'biweekly', w4: { formYear: 2019, allowances: 2 } },
+      {
+        hourlyRate: '31.5',
+        overtimeHours: 6,
+        combinedTaxRate: 18,
+        expenses: { fuel: { amount: 9, frequency: 'daily' } },
+      },
+      {
+        taxMode: 'w4',
+        state: 'CA',
+        filingStatus: 'married_jointly',
+        payFrequency: 'biweekly',
+        w4: { formYear: 2019, allowances: 2 },
+      },
       { taxMode: 'w4', hourlyRate: 48, ytdWages: 120000, w4: { multipleJobs: 'true', extraWithholding: 25 } },
     ] as const;
     for (const draft of drafts) expect(paycheckOf(normalizeInput(draft))).toEqual(calculatePaycheck(draft));
@@ -148,5 +159,56 @@ describe('prefill links carry the W-4 mode inputs', () => {
 
   it('builds an empty link for the blank calculator', () => {
     expect(prefillQueryString(normalizeInput())).toBe('');
+  });
+});
+
+describe('W-4 mode: pay date, state certificate and localities', () => {
+  it('keeps a real ISO date and drops anything else', () => {
+    expect(normalizeInput({ payDate: '2026-06-01' }).payDate).toBe('2026-06-01');
+    for (const junk of ['2026-02-30', '06/01/2026', 20260601, '', null, 'soon'])
+      expect(normalizeInput({ payDate: junk }).payDate).toBe('');
+  });
+
+  it('cleans the certificate: known fields only, whole counts, letters upper-cased, A-4 percents from the form', () => {
+    expect(
+      normalizeInput({
+        stateCertificate: {
+          allowances: '2.7',
+          njRateTable: 'c',
+          gaMaritalStatus: 'Z',
+          azElectedPercent: '3.5',
+          exempt: 'false',
+          maBlind: 5,
+          extraWithholding: -4,
+          shoeSize: 11,
+        },
+      }).stateCertificate,
+    ).toEqual({
+      allowances: 2,
+      njRateTable: 'C',
+      azElectedPercent: 3.5,
+      exempt: false,
+      maBlind: 2,
+      extraWithholding: 0,
+    });
+    expect(normalizeInput({ stateCertificate: { azElectedPercent: 2.2 } }).stateCertificate).toEqual({});
+    expect(normalizeInput().stateCertificate).toEqual({});
+  });
+
+  it('reads locality codes upper-cased, and none for junk or an explicit NONE', () => {
+    expect(normalizeInput({ homeLocality: ' ny-new_york_city ' }).homeLocality).toBe('NY-NEW_YORK_CITY');
+    for (const junk of ['NY-NONE', 'New York', 'NYC', 42])
+      expect(normalizeInput({ workLocality: junk }).workLocality).toBe('');
+  });
+
+  it('carries pay date and localities through a prefill link', () => {
+    const input = normalizeInput({
+      taxMode: 'w4',
+      state: 'NY',
+      payDate: '2026-07-10',
+      homeLocality: 'NY-NEW_YORK_CITY',
+    });
+    const { input: prefilled } = parseQueryPrefill(new URLSearchParams(prefillQueryString(input)));
+    expect(prefilled).toMatchObject({ payDate: '2026-07-10', homeLocality: 'NY-NEW_YORK_CITY' });
   });
 });

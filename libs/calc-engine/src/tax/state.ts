@@ -1,7 +1,8 @@
 /**
- * State income tax withholding, estimated from each state's annual income-tax schedule: annualise the
- * period's wages, subtract the standard deduction, personal exemption and allowances, apply the
- * brackets, de-annualise.
+ * State income tax estimated from each state's annual income-tax schedule: annualise the period's
+ * wages, subtract the standard deduction, personal exemption and allowances, apply the brackets,
+ * de-annualise. Used where a state's own withholding method is not encoded (./state-withholding.ts),
+ * and for the state part of the marginal rate.
  */
 import { roundCents } from '../money.js';
 import { isStateCode } from './codes.js';
@@ -94,12 +95,12 @@ export function stateWithholdingExact(request: StateWithholdingRequest): number 
 }
 
 /**
- * State income tax to withhold from one paycheck, in dollars to the cent: the period's wages are
- * annualised, reduced by the state's standard deduction, personal exemption and `allowances` ×
- * the state's allowance value, taxed with the state's `taxYear` income-tax schedule for the filing
- * status, less the state's personal and per-allowance credits (not below 0), and de-annualised. 0 for states without a tax on wages. Where the state's own withholding
- * formula differs (`withholdingEstimated` in its table), this is an estimate from the brackets.
+ * The estimate for a state whose own withholding method is not encoded, in dollars to the cent: the
+ * period's wages are annualised, reduced by the state's standard deduction, personal exemption and
+ * `allowances` × the state's allowance value, taxed with the state's `taxYear` income-tax schedule
+ * for the filing status, less the state's personal and per-allowance credits (not below 0), and
+ * de-annualised. 0 for states without a tax on wages.
  */
-export function stateWithholding(request: StateWithholdingRequest): number {
+export function stateWithholdingEstimate(request: StateWithholdingRequest): number {
   return roundCents(stateWithholdingExact(request));
 }

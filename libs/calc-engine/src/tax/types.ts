@@ -1,3 +1,5 @@
+import type { StateWithholdingEdition } from './withholding-types.js';
+
 /** Names and shapes shared by the tax tables, the withholding functions and the calculator's W-4 mode. */
 
 /** 'flat' is D2's one combined rate (the default); 'w4' is D11's "From my W-4 and state". */
@@ -208,4 +210,6 @@ export interface TaxYearData {
     phaseOutRate: number;
   } | null;
   states: Readonly<Record<StateCode, StateTaxTable>>;
+  /** Each state's own withholding method, by edition; a state absent here is estimated from `states`. */
+  stateWithholding: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>>;
 }

@@ -47,7 +47,10 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       stateKind: 'none',
       stateEstimated: false,
       stateEstimateText: null,
+      stateMethod: 'No state income tax on wages',
+      stateBasis: 'publication',
       stateNote: null,
+      localLines: [],
       overtimeSource: expect.stringContaining('§225') as unknown,
       overtimeAppliedToW4: false,
     });
@@ -100,17 +103,17 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       socialSecurity: 183.77,
       medicare: 42.98,
       additionalMedicare: 0,
-      stateIncomeTax: 136.62,
-      taxAmount: 822.27,
-      totalDeductions: 1375.47, // 822.27 + 149.20 + 20 + 384
+      stateIncomeTax: 136.55, // IL-700-T: (2,814.80 − 2,925 / 52) × 4.95%
+      taxAmount: 822.2,
+      totalDeductions: 1375.4, // 822.20 + 149.20 + 20 + 384
       unionDuesAmount: 83.68, // 2% × 2,984 + 0.50 × 48
-      netPay: 1524.85,
-      totalPackage: 3732.85, // net + fringes + vacation fund
+      netPay: 1524.92,
+      totalPackage: 3732.92, // net + fringes + vacation fund
       qualifiedOvertimePremium: 200, // 0.5 × 50 × 8
       overtimeDeductionAnnual: 10400,
       overtimeDeductionTaxSaved: 2496, // 24%
       marginalRate: 36.6, // 24 + 6.2 + 1.45 + 4.95
-      effectiveRate: 27.56,
+      effectiveRate: 27.55,
     });
     expect(result.taxNotes).toMatchObject({ stateKind: 'flat', stateEstimated: false, stateEstimateText: null });
   });
@@ -161,20 +164,121 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(w4({ state: 'TX', w4: { extraWithholding: 20 } }).totalDeductions).toBe(result.totalDeductions);
   });
 
-  it('marks states whose withholding formula differs: "estimated from 2026 state income-tax brackets"', () => {
+  it("uses the state's own method where it is encoded: California Method B, $1,500 a week → 63.73", () => {
     const result = w4({ state: 'CA', hourlyRate: 37.5 });
-    expect(result.stateIncomeTax).toBe(57.88); // the CA case of withholding.spec.ts: $1,500 a week
+    expect(result.stateIncomeTax).toBe(63.73); // the CA case of withholding.spec.ts
     expect(result.taxNotes).toMatchObject({
       stateKind: 'graduated',
-      stateEstimated: true,
-      stateEstimateText: 'estimated from 2026 state income-tax brackets',
+      stateEstimated: false,
+      stateEstimateText: null,
+      stateMethod: 'California Method B (exact calculation)',
+      stateBasis: 'publication',
     });
-    expect(result.stateMarginalRate).toBe(8);
+    expect(result.stateMarginalRate).toBe(8.8);
   });
 
-  it("Utah's marginal rate includes the credit's 1.3% phase-out", () => {
+  it('marks states whose own method is not encoded yet: "estimated from 2026 state income-tax brackets"', () => {
+    const result = w4({ state: 'AL', hourlyRate: 25 });
+    expect(result.stateIncomeTax).toBeGreaterThan(0);
+    expect(result.taxNotes).toMatchObject({
+      stateEstimated: true,
+      stateEstimateText: 'estimated from 2026 state income-tax brackets',
+      stateBasis: 'estimate',
+    });
+  });
+
+  it('the pay date picks the edition: Utah before and after 1 June 2026', () => {
+    expect(w4({ state: 'UT', payDate: '2026-05-29' }).stateIncomeTax).toBe(45); // 4.5% × 1,000
+    expect(w4({ state: 'UT', payDate: '2026-06-05' }).stateIncomeTax).toBe(45); // 4.45% × 1,000 = 44.50 → 45
+    expect(w4({ state: 'UT', hourlyRate: 30, payDate: '2026-05-29' }).stateIncomeTax).toBe(54);
+    expect(w4({ state: 'UT', hourlyRate: 30, payDate: '2026-06-05' }).stateIncomeTax).toBe(53); // 53.40
+  });
+
+  it("takes the state certificate's fields: an Arizona A-4 election, a New Jersey rate table", () => {
+    expect(w4({ state: 'AZ' }).stateIncomeTax).toBe(20); // 2.0% default
+    expect(w4({ state: 'AZ', stateCertificate: { azElectedPercent: 3.5 } }).stateIncomeTax).toBe(35);
+    const b = w4({ state: 'NJ', filingStatus: 'married_jointly' }).stateIncomeTax;
+    const a = w4({
+      state: 'NJ',
+      filingStatus: 'married_jointly',
+      stateCertificate: { njRateTable: 'A' },
+    }).stateIncomeTax;
+    expect(a).toBeGreaterThan(b);
+  });
+
+  it("Utah's marginal rate is its 4.45%, through the whole-dollar rounding", () => {
     const result = w4({ state: 'UT' });
-    expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([34.51, 5.75]);
+    expect([result.stateIncomeTax, result.stateMarginalRate]).toEqual([45, 4.45]);
+  });
+
+  it('a New York City carpenter (2024-25 sheet: $57.05 wage, $8.39 vacation fund): a New York City line of $101.12', () => {
+    const result = w4({
+      state: 'NY',
+      homeLocality: 'NY-NEW_YORK_CITY',
+      workLocality: 'NY-NEW_YORK_CITY',
+      hourlyRate: 57.05,
+      isUnion: true,
+      unionVacationFundPerHour: 8.39,
+    });
+    // Wages on the check 2,282 + vacation fund 335.60 = 2,617.60; NYS-50-T-NYC: 43.00 + 4.25% × (2,617.60 − 96.15 − 1,154)
+    expect(result.taxableGrossPay).toBe(2617.6);
+    expect(result.localIncomeTax).toBe(101.12);
+    expect(result.taxNotes.localLines).toMatchObject([
+      { jurisdiction: 'NY-NEW_YORK_CITY', amount: 101.12, verified: true },
+    ]);
+    const sum =
+      result.federalIncomeTax + result.socialSecurity + result.medicare + result.stateIncomeTax + result.localIncomeTax;
+    expect(result.taxAmount).toBeCloseTo(sum, 2);
+  });
+
+  it('local lines follow the pay frequency and the pay date (Philadelphia, biweekly, before and after 1 July)', () => {
+    const at = (payDate: string) =>
+      w4({ state: 'PA', homeLocality: 'PA-PHILADELPHIA', payFrequency: 'biweekly', hourlyRate: 25, payDate })
+        .localIncomeTax;
+    expect([at('2026-06-26'), at('2026-07-10')]).toEqual([37.4, 37.35]); // 3.74% / 3.735% of the week's $1,000
+  });
+
+  it('pre-tax choices: a Roth contribution stays taxable; HSA, dependent care and commuter benefits leave FICA wages too', () => {
+    expect(
+      w4({ state: 'TX', retirement401k: 100, retirement401kIsPercent: false, retirementRoth: true }).incomeTaxWages,
+    ).toBe(1000);
+    const result = w4({ state: 'TX', hsa: 50, dependentCareFsa: 40, commuterBenefits: 10 });
+    expect([result.incomeTaxWages, result.ficaWages]).toEqual([900, 900]);
+    expect(result.totalDeductions).toBeCloseTo(result.taxAmount + 100, 2);
+  });
+
+  it('state treatment: Pennsylvania taxes 403(b) deferrals and dependent care; New Jersey 403(b) but not 401(k); California HSA', () => {
+    const pa = w4({
+      state: 'PA',
+      retirement401k: 100,
+      retirement401kIsPercent: false,
+      retirementPlan: '403b',
+      dependentCareFsa: 50,
+    });
+    expect([pa.incomeTaxWages, pa.stateWages]).toEqual([850, 1000]);
+    const nj401k = w4({ state: 'NJ', retirement401k: 100, retirement401kIsPercent: false });
+    const nj403b = w4({ state: 'NJ', retirement401k: 100, retirement401kIsPercent: false, retirementPlan: '403b' });
+    expect([nj401k.stateWages, nj403b.stateWages]).toEqual([900, 1000]);
+    expect(w4({ state: 'CA', hsa: 60 }).stateWages).toBe(1000);
+    expect(w4({ state: 'NY', hsa: 60 }).stateWages).toBe(940);
+  });
+
+  it('a bonus on its own check: 22% federal, FICA, the state supplemental rate (California 10.23%)', () => {
+    const result = w4({ state: 'CA', supplementalPay: 5000 });
+    expect(result.supplementalCheck).toMatchObject({
+      gross: 5000,
+      federalIncomeTax: 1100,
+      socialSecurity: 310,
+      medicare: 72.5,
+      stateIncomeTax: 511.5,
+      localIncomeTax: 0,
+      net: 3006,
+    });
+    // The weekly figures do not change.
+    expect(result.netPay).toBe(w4({ state: 'CA' }).netPay);
+    const aggregate = w4({ state: 'TX', supplementalPay: 1000, supplementalMethod: 'aggregate' }).supplementalCheck;
+    // The week's $1,000 plus $1,000 as one weekly payment: 270.19 − 78.08.
+    expect(aggregate?.federalIncomeTax).toBe(192.11);
   });
 
   it('with no state chosen: no state tax and says so', () => {
@@ -183,11 +287,12 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(result.taxNotes).toMatchObject({ stateKind: null, stateSource: 'No state chosen' });
   });
 
-  it('a less frequent pay period gives the same weekly figures (the percentage method annualises)', () => {
+  it("a less frequent pay period gives the same weekly figures, to the cent federally and within cents for New York's per-period tables", () => {
     const weekly = w4({ state: 'NY', hourlyRate: 40 });
     const biweekly = w4({ state: 'NY', hourlyRate: 40, payFrequency: 'biweekly' });
     expect(Math.abs(biweekly.federalIncomeTax - weekly.federalIncomeTax)).toBeLessThanOrEqual(0.01);
-    expect(Math.abs(biweekly.stateIncomeTax - weekly.stateIncomeTax)).toBeLessThanOrEqual(0.01);
+    // New York's tables are printed per period, rounded per row: a few cents a week apart.
+    expect(Math.abs(biweekly.stateIncomeTax - weekly.stateIncomeTax)).toBeLessThanOrEqual(0.05);
     expect(biweekly.taxNotes.payFrequency).toBe('biweekly');
   });
 

@@ -3,15 +3,19 @@
  * income tax and the law's treatment of union pay. All figures are weekly and unrounded here.
  */
 import { totalWeeklyExpenses } from '../expenses.js';
-import type { PaycheckFigures, PaycheckInput, TaxNotes, W4TaxFigures } from '../types.js';
+import type { PaycheckFigures, PaycheckInput, SupplementalCheck, TaxNotes, W4TaxFigures } from '../types.js';
 import { adjustedAnnualWage, federalWithholdingExact, isOldW4, rowFor, tentativeAnnual } from './federal.js';
 import { ficaTaxes } from './fica.js';
 import { roundCents } from '../money.js';
 import { weeklyPay } from '../paycheck.js';
 import { overtimeDeductionExact } from './overtime.js';
 import { taxYearData } from './registry.js';
-import { stateTable, stateTaxAnnual, stateWithholdingExact } from './state.js';
-import { PAY_PERIODS_PER_YEAR, type W4 } from './types.js';
+import { stateTable } from './state.js';
+import { stateWithholdingDetail } from './state-withholding.js';
+import { localWithholding } from './local-withholding.js';
+import { PRE_TAX_STATE_RULES_2026 } from './data/2026-pretax.js';
+import { stateSupplementalWithholding, supplementalWithholding, STATE_SUPPLEMENTAL_2026 } from './supplemental.js';
+import { PAY_PERIODS_PER_YEAR, type PayFrequency, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
 /** FLSA: overtime is hours over 40 in the workweek. */
@@ -22,6 +26,8 @@ const QUALIFIED_PREMIUM_SHARE = 0.5;
 export interface W4Paycheck {
   figures: PaycheckFigures & W4TaxFigures;
   notes: TaxNotes;
+  /** The separate check for `supplementalPay`, when there is one. */
+  supplementalCheck?: SupplementalCheck;
 }
 
 /**
@@ -43,9 +49,14 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   const retirement401kAmount = input.retirement401kIsPercent
     ? (taxableGrossPay * input.retirement401k) / 100
     : input.retirement401k;
-  const section125 = input.medicalInsurance + input.hsaFsa;
-  const incomeTaxWages = Math.max(0, taxableGrossPay - retirement401kAmount - section125);
-  const ficaWages = Math.max(0, taxableGrossPay - section125);
+  // A Roth contribution comes out after tax; a traditional deferral leaves income-tax wages only.
+  const deferral = input.retirementRoth ? 0 : retirement401kAmount;
+  // §125 (health premiums, FSA, HSA through the plan, dependent care) and §132(f) commuter benefits
+  // leave both income-tax and FICA wages.
+  const section125 = input.medicalInsurance + input.hsaFsa + input.hsa + input.dependentCareFsa;
+  const commuter = input.commuterBenefits;
+  const incomeTaxWages = Math.max(0, taxableGrossPay - deferral - section125 - commuter);
+  const ficaWages = Math.max(0, taxableGrossPay - section125 - commuter);
 
   // Withholding runs on the worker's real pay period; the week's share is taken back out of it.
   const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
@@ -110,40 +121,89 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   let stateEstimated = false;
   let stateKind: TaxNotes['stateKind'] = null;
   let stateNote: string | null = null;
+  let stateMethod: string | null = null;
+  let stateBasis: TaxNotes['stateBasis'] = null;
   if (input.state !== '') {
-    const table = stateTable(input.taxYear, input.state);
-    stateWages = table.retirementDeferralsTaxable ? ficaWages : incomeTaxWages;
-    stateSource = table.source;
-    stateEstimated = table.withholdingEstimated;
+    const state = input.state;
+    const table = stateTable(input.taxYear, state);
+    // What the state keeps in its wages that federal withholding excludes.
+    const rules = PRE_TAX_STATE_RULES_2026;
+    stateWages =
+      incomeTaxWages +
+      (rules.retirementTaxable[state]?.includes(input.retirementPlan) ? deferral : 0) +
+      (rules.hsaTaxable.includes(state) ? input.hsa : 0) +
+      (rules.dependentCareTaxable.includes(state) ? input.dependentCareFsa : 0);
     stateKind = table.kind;
-    stateNote = table.note ?? null;
+    // The week's share of the period's withholding, by the state's own method where it is encoded.
+    const withheld = (payFrequency: PayFrequency, wages: number) =>
+      stateWithholdingDetail({
+        taxYear: input.taxYear,
+        state,
+        payFrequency,
+        wages: roundCents(wages),
+        filingStatus: input.filingStatus,
+        allowances: input.stateAllowances,
+        payDate: input.payDate || undefined,
+        certificate: input.stateCertificate,
+      });
+    const detail = withheld(input.payFrequency, toPeriod(stateWages));
+    stateIncomeTax = roundCents(toWeek(detail.amount));
+    stateSource = detail.source;
+    stateMethod = detail.method;
+    stateBasis = detail.basis;
+    stateEstimated = detail.basis === 'estimate';
+    // The table's note explains the bracket estimate; a state figured by its own method needs none.
+    stateNote = stateEstimated ? (table.note ?? null) : null;
     if (table.kind !== 'none') {
-      stateIncomeTax = roundCents(
-        toWeek(
-          stateWithholdingExact({
-            taxYear: input.taxYear,
-            state: input.state,
-            payFrequency: input.payFrequency,
-            wages: toPeriod(stateWages),
-            filingStatus: input.filingStatus,
-            allowances: input.stateAllowances,
-          }),
-        ),
-      );
-      // The tax on one more dollar a year: the bracket rate, plus any credit phase-out, 0 while credits cover the tax.
+      // The tax on the next dollar, on the year's wages: a $100 step keeps cents rounding out of
+      // the rate, $2,000 where the state withholds whole dollars.
       const annualWages = stateWages * WEEKS_PER_YEAR;
-      const annualTax = (wages: number) => stateTaxAnnual(table, wages, input.filingStatus, input.stateAllowances);
-      stateMarginal = annualTax(annualWages + 1) - annualTax(annualWages);
+      const step = detail.unit >= 1 ? 2000 : 100;
+      stateMarginal = Math.max(
+        0,
+        (withheld('annual', annualWages + step).amount - withheld('annual', annualWages).amount) / step,
+      );
     }
   }
 
-  const taxAmount = federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax;
+  // Local taxes: Pennsylvania's and Ohio's local taxes reach 401(k) deferrals (their wage bases follow
+  // Medicare wages); the others follow the state's wages.
+  const localLines: TaxNotes['localLines'] = [];
+  const home = input.homeLocality;
+  const work = input.workLocality;
+  if (home || work) {
+    const medicareBase = (code: string) => code.startsWith('PA-') || code.startsWith('OH-');
+    for (const wide of [true, false]) {
+      const pick = (code: string) => (code && medicareBase(code) === wide ? code : '');
+      if (!pick(home) && !pick(work)) continue;
+      const result = localWithholding({
+        taxYear: input.taxYear,
+        payDate: input.payDate || undefined,
+        payFrequency: input.payFrequency,
+        wages: roundCents(toPeriod(wide ? ficaWages : stateWages)),
+        filingStatus: input.filingStatus,
+        allowances: input.stateAllowances,
+        home: pick(home),
+        work: pick(work),
+        ytdWages: input.ytdWages,
+        certificate: input.stateCertificate,
+      });
+      for (const line of result.lines) localLines.push({ ...line, amount: roundCents(toWeek(line.amount)) });
+    }
+  }
+  const localIncomeTax = roundCents(localLines.reduce((sum, line) => sum + line.amount, 0));
+
+  const taxAmount =
+    federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax + localIncomeTax;
   const totalDeductions =
     taxAmount +
     input.extraWithholding +
     retirement401kAmount +
     input.medicalInsurance +
     input.hsaFsa +
+    input.hsa +
+    input.dependentCareFsa +
+    input.commuterBenefits +
     unionVacationFundAmount;
   const unionDuesAmount = input.isUnion
     ? (input.unionDuesIsPercent ? (taxableGrossPay * input.unionDues) / 100 : input.unionDues) +
@@ -184,6 +244,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     medicare: fica.medicare,
     additionalMedicare: fica.additionalMedicare,
     stateIncomeTax,
+    localIncomeTax,
     incomeTaxWages,
     ficaWages,
     stateWages,
@@ -205,9 +266,86 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateKind,
     stateEstimated,
     stateEstimateText: stateEstimated ? `estimated from ${input.taxYear} state income-tax brackets` : null,
+    stateMethod,
+    stateBasis,
     stateNote,
+    localLines,
     overtimeSource: data.overtimeDeductionSource,
     overtimeAppliedToW4,
   };
-  return { figures, notes };
+  if (input.supplementalPay <= 0) return { figures, notes };
+
+  // A bonus or commission on its own check (Pub 15 §7): federal by the chosen method, FICA on top of
+  // this week's wages, the state's supplemental rule, and local taxes on the difference it makes.
+  const bonus = roundCents(input.supplementalPay);
+  const regularPeriod = roundCents(toPeriod(incomeTaxWages));
+  const bonusFederal = supplementalWithholding({
+    taxYear: input.taxYear,
+    method: input.supplementalMethod,
+    supplemental: bonus,
+    regularWages: regularPeriod,
+    payFrequency: input.payFrequency,
+    filingStatus: input.filingStatus,
+    w4: baseW4,
+    ytdSupplemental: 0,
+  });
+  const bonusFica = ficaTaxes({ taxYear: input.taxYear, wages: bonus, ytdWages: input.ytdWages + ficaWages });
+  const bonusState =
+    input.state === '' || stateKind === 'none'
+      ? 0
+      : stateSupplementalWithholding({
+          taxYear: input.taxYear,
+          state: input.state,
+          supplemental: bonus,
+          bonus: true,
+          regularWages: roundCents(toPeriod(stateWages)),
+          payFrequency: input.payFrequency,
+          filingStatus: input.filingStatus,
+          allowances: input.stateAllowances,
+          payDate: input.payDate || undefined,
+          certificate: input.stateCertificate,
+        });
+  const localOn = (extra: number) =>
+    input.homeLocality || input.workLocality
+      ? localWithholding({
+          taxYear: input.taxYear,
+          payDate: input.payDate || undefined,
+          payFrequency: input.payFrequency,
+          wages: roundCents(toPeriod(stateWages)) + extra,
+          filingStatus: input.filingStatus,
+          allowances: input.stateAllowances,
+          home: input.homeLocality,
+          work: input.workLocality,
+          certificate: input.stateCertificate,
+        }).total
+      : 0;
+  const bonusLocal = Math.max(0, roundCents(localOn(bonus) - localOn(0)));
+  const withheld =
+    bonusFederal +
+    bonusFica.socialSecurity +
+    bonusFica.medicare +
+    bonusFica.additionalMedicare +
+    bonusState +
+    bonusLocal;
+  const stateRule = input.state === '' ? null : STATE_SUPPLEMENTAL_2026[input.state];
+  const supplementalCheck: SupplementalCheck = {
+    gross: bonus,
+    federalIncomeTax: bonusFederal,
+    socialSecurity: bonusFica.socialSecurity,
+    medicare: bonusFica.medicare,
+    additionalMedicare: bonusFica.additionalMedicare,
+    stateIncomeTax: bonusState,
+    localIncomeTax: bonusLocal,
+    net: roundCents(bonus - withheld),
+    federalMethod:
+      input.supplementalMethod === 'flat'
+        ? 'IRS Pub 15 §7 optional flat rate: 22% (37% over $1 million in the year)'
+        : 'IRS Pub 15 §7 aggregate procedure: the tax on this period’s wages plus the bonus, less the tax on the wages alone',
+    stateMethod: stateRule
+      ? stateRule.source
+      : input.state === '' || stateKind === 'none'
+        ? 'No state income tax'
+        : "The state's regular method on wages plus the bonus, less on wages alone",
+  };
+  return { figures, notes, supplementalCheck };
 }

@@ -2,7 +2,7 @@ import { roundCents } from '../money.js';
 import { federalWithholding } from './federal.js';
 import { ficaTaxes } from './fica.js';
 import { overtimeDeduction } from './overtime.js';
-import { stateWithholding } from './state.js';
+import { stateWithholding } from './state-withholding.js';
 import { taxYearData } from './registry.js';
 import {
   FILING_STATUSES,
@@ -296,28 +296,26 @@ describe('stateWithholding', () => {
     expect(st('PA', 1000)).toBe(30.7);
   });
 
-  it('Illinois (flat): (52,000 − 2,850) × 4.95% / 52 = 46.79; two more allowances → 41.36', () => {
-    expect(st('IL', 1000)).toBe(46.79);
-    expect(st('IL', 1000, 'single', 'weekly', 2)).toBe(41.36);
+  it('Illinois: the 2026 $2,925 allowance: (1,000 − 56.25) × 4.95% = 46.72; two more allowances → 41.15', () => {
+    expect(st('IL', 1000)).toBe(46.72);
+    expect(st('IL', 1000, 'single', 'weekly', 2)).toBe(41.15); // 3 × 2,925 / 52 = 168.75
   });
 
-  it('Mississippi (flat over $10,000): (52,000 − 2,300 − 6,000 − 10,000) × 4% / 52 = 25.92', () => {
-    expect(st('MS', 1000)).toBe(25.92);
+  it('Mississippi (computer payroll formula, whole dollars): (52,000 − 2,300 − 6,000 − 10,000) × 4% / 52 = 25.92 → 26', () => {
+    expect(st('MS', 1000)).toBe(26);
   });
 
-  it('California (graduated), single weekly $1,500: brackets on 72,294 = 3,167.57, less the $158 credit → 57.88', () => {
-    // 78,000 − 5,706 = 72,294: 1% × 11,079 + 2% × 15,185 + 4% × 15,188 + 6% × 16,090 + 8% × 14,752.
-    expect(st('CA', 1500)).toBe(57.88);
+  it('California Method B, single weekly $1,500, 1 allowance: 1,500 − 110 = 1,390 → 42.07 + 8.8% × 283 = 66.97 − 3.24 = 63.73', () => {
+    expect(st('CA', 1500)).toBe(63.73);
   });
 
-  it('New York (graduated), married jointly, monthly $8,000: 3,984.80 a year → 332.07', () => {
-    // 96,000 − 16,050 = 79,950: 3.9% × 17,150 + 4.4% × 6,450 + 5.15% × 4,300 + 5.4% × 52,050.
-    expect(st('NY', 8000, 'married_jointly', 'monthly')).toBe(332.07);
+  it('New York exact calculation, married, monthly $8,000: 8,000 − 662.50 = 7,337.50 → 349.17 + 5.9% × 616.50 = 385.54', () => {
+    expect(st('NY', 8000, 'married_jointly', 'monthly')).toBe(385.54);
   });
 
-  it('Utah: 4.45% less the taxpayer credit, which phases out: 2,314 − (966 − 1.3% × 34,348) = 1,794.52 / 52 = 34.51', () => {
-    expect(st('UT', 1000)).toBe(34.51);
-    expect(st('UT', 100)).toBe(0); // the credit covers 4.45% of 5,200
+  it('Utah Publication 14 (from 1 June 2026), weekly $1,000: 44.50 → 45, the base allowance fully phased out', () => {
+    expect(st('UT', 1000)).toBe(45);
+    expect(st('UT', 100)).toBe(0); // 4 − (9 − 0) < 0
   });
 
   it('is 0 below the deductions and exemptions', () => {

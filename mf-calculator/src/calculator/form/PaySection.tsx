@@ -69,12 +69,7 @@ export function PaySection(props: SectionProps) {
             hint="Per day, not taxed"
             {...bindNumber(props, 'perDiem')}
           />
-          <NumberField
-            label="Days Worked"
-            step={1}
-            hint="1 to 7"
-            {...bindNumber(props, 'daysWorked')}
-          />
+          <NumberField label="Days Worked" step={1} hint="1 to 7" {...bindNumber(props, 'daysWorked')} />
         </FieldGrid>
         <Checkbox
           label="Union Member"

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  AZ_ELECTED_PERCENTS,
   FILING_STATUS_LABELS,
   FILING_STATUSES,
   PAY_FREQUENCIES,
@@ -8,8 +9,12 @@ import {
   STATES,
   type FilingStatus,
   type PayFrequency,
+  type RetirementPlan,
+  type StateCertificate,
+  type SupplementalMethod,
 } from '@takehome/calc-engine';
-import { Checkbox, Field, Select } from '@takehome/web-kit';
+import { Checkbox, Field, Input, Select } from '@takehome/web-kit';
+import { loadTaxEngine } from '../calculation';
 import { SegmentedChoice } from '../../shared/SegmentedChoice';
 import { FieldGrid } from './CollapsibleSection';
 import type { FormValues, W4FormChoice } from './formValues';
@@ -71,7 +76,38 @@ export interface W4FieldsProps {
   hasOvertime: boolean;
 }
 
-type TextField = 'ytdWages' | 'w4DependentsCredit' | 'w4OtherIncome' | 'w4Deductions' | 'w4Allowances';
+type TextField =
+  | 'ytdWages'
+  | 'w4DependentsCredit'
+  | 'w4OtherIncome'
+  | 'w4Deductions'
+  | 'w4Allowances'
+  | 'supplementalPay'
+  | 'hsa'
+  | 'dependentCareFsa'
+  | 'commuterBenefits';
+
+type LocalityOption = { code: string; name: string };
+
+/** The chosen state's local taxes, from W-4 mode's engine (loaded with it). */
+function useLocalities(state: string): LocalityOption[] {
+  const [options, setOptions] = useState<LocalityOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    if (state === '') setOptions([]);
+    else
+      void loadTaxEngine().then((engine) => {
+        if (live) setOptions([...engine.localities(state as Parameters<typeof engine.localities>[0])]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  return options;
+}
+
+const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
+const RETIREMENT_PLAN_LABELS: Record<RetirementPlan, string> = { '401k': '401(k)', '403b': '403(b)', '457': '457(b)' };
 
 function CheckboxHelp({
   id,
@@ -107,6 +143,22 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
     value: values[field],
     onChange: (value: string) => onChange({ [field]: value }),
   });
+  const localities = useLocalities(values.state);
+  const certificate = values.stateCertificate;
+  const setCertificate = (patch: Partial<StateCertificate>) =>
+    onChange({ stateCertificate: { ...certificate, ...patch } });
+  const localitySelect = (field: 'homeLocality' | 'workLocality', label: string, hint: string) => (
+    <Field label={label} htmlFor={`calc-${field}`} hint={hint}>
+      <Select id={`calc-${field}`} value={values[field]} onChange={(e) => onChange({ [field]: e.target.value })}>
+        <option value="">No local tax</option>
+        {localities.map((locality) => (
+          <option key={locality.code} value={locality.code}>
+            {locality.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
   return (
     <>
       <FieldGrid $min={200}>
@@ -217,6 +269,130 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             </FieldGrid>
           </>
         )}
+      </Box>
+
+      <Box role="group" aria-labelledby="state-local-title">
+        <BoxTitle id="state-local-title">State and Local Withholding</BoxTitle>
+        <FieldGrid $min={200}>
+          <Field label="Pay Date" htmlFor="calc-payDate" hint="Picks the tables in force (some changed mid-year)">
+            <Input
+              id="calc-payDate"
+              type="date"
+              value={values.payDate}
+              onChange={(e) => onChange({ payDate: e.target.value })}
+            />
+          </Field>
+          {localities.length > 0 && localitySelect('homeLocality', 'Where You Live', 'City, county or district tax')}
+          {localities.length > 0 && localitySelect('workLocality', 'Where You Work', 'City, county or district tax')}
+          {values.state === 'AZ' && (
+            <Field label="Form A-4 Percentage" htmlFor="calc-azElectedPercent" hint="2.0% when you filed no A-4">
+              <Select
+                id="calc-azElectedPercent"
+                value={String(certificate.azElectedPercent ?? 2)}
+                onChange={(e) => setCertificate({ azElectedPercent: Number(e.target.value) })}
+              >
+                {AZ_ELECTED_PERCENTS.map((percent) => (
+                  <option key={percent} value={percent}>
+                    {percent.toFixed(1)}%
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          {values.state === 'NJ' && (
+            <Field label="NJ-W4 Rate Table" htmlFor="calc-njRateTable" hint="Line 3; empty follows your filing status">
+              <Select
+                id="calc-njRateTable"
+                value={certificate.njRateTable ?? ''}
+                onChange={(e) =>
+                  setCertificate({ njRateTable: (e.target.value || undefined) as StateCertificate['njRateTable'] })
+                }
+              >
+                <option value="">From filing status</option>
+                {NJ_TABLES.map((letter) => (
+                  <option key={letter} value={letter}>
+                    Rate table {letter}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          {values.state === 'CA' && (
+            <NumberField
+              label="DE 4 Estimated Deductions"
+              id="calc-estimatedDeductionAllowances"
+              step={1}
+              whole
+              hint="Line 1b: allowances for estimated deductions"
+              value={
+                certificate.estimatedDeductionAllowances === undefined
+                  ? ''
+                  : String(certificate.estimatedDeductionAllowances)
+              }
+              onChange={(value) =>
+                setCertificate({ estimatedDeductionAllowances: value === '' ? undefined : Number(value) })
+              }
+            />
+          )}
+        </FieldGrid>
+      </Box>
+
+      <Box role="group" aria-labelledby="bonus-pretax-title">
+        <BoxTitle id="bonus-pretax-title">Bonus and Pre-Tax Choices</BoxTitle>
+        <FieldGrid $min={200}>
+          <NumberField
+            label="Bonus or Commission"
+            prefix="$"
+            step={1}
+            hint="Paid on its own check; shown as a separate check"
+            {...money('supplementalPay')}
+          />
+          <Field label="Bonus Withholding" htmlFor="calc-supplementalMethod" hint="How your employer withholds on it">
+            <Select
+              id="calc-supplementalMethod"
+              value={values.supplementalMethod}
+              onChange={(e) => onChange({ supplementalMethod: e.target.value as SupplementalMethod })}
+            >
+              <option value="flat">Flat 22%</option>
+              <option value="aggregate">Added to regular wages</option>
+            </Select>
+          </Field>
+          <Field label="Retirement Plan" htmlFor="calc-retirementPlan" hint="The plan your contribution goes to">
+            <Select
+              id="calc-retirementPlan"
+              value={values.retirementPlan}
+              onChange={(e) => onChange({ retirementPlan: e.target.value as RetirementPlan })}
+            >
+              {(Object.keys(RETIREMENT_PLAN_LABELS) as RetirementPlan[]).map((plan) => (
+                <option key={plan} value={plan}>
+                  {RETIREMENT_PLAN_LABELS[plan]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <NumberField
+            label="HSA (Weekly)"
+            prefix="$"
+            step={1}
+            hint="Through your employer's cafeteria plan"
+            {...money('hsa')}
+          />
+          <NumberField label="Dependent Care FSA (Weekly)" prefix="$" step={1} {...money('dependentCareFsa')} />
+          <NumberField
+            label="Commuter Benefits (Weekly)"
+            prefix="$"
+            step={1}
+            hint="Transit and parking"
+            {...money('commuterBenefits')}
+          />
+        </FieldGrid>
+        <CheckboxHelp
+          id="calc-retirementRoth"
+          label="My retirement contribution is Roth"
+          help="Roth contributions come out after tax, so they do not lower any tax on this paycheck."
+          checked={values.retirementRoth}
+          onChange={(retirementRoth) => onChange({ retirementRoth })}
+        />
       </Box>
 
       {hasOvertime && (

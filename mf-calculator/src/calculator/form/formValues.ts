@@ -11,7 +11,10 @@ import {
   type NumberField,
   type PayFrequency,
   type PaycheckInput,
+  type RetirementPlan,
+  type StateCertificate,
   type StateCode,
+  type SupplementalMethod,
   type TaxMode,
 } from '@takehome/calc-engine';
 
@@ -40,6 +43,15 @@ export interface TaxFormValues {
   w4OtherIncome: string;
   w4Deductions: string;
   w4Allowances: string;
+  /** 'YYYY-MM-DD' or '' (the year's latest withholding tables). */
+  payDate: string;
+  /** Local-tax codes ('NY-NEW_YORK_CITY') or '' for none. */
+  homeLocality: string;
+  workLocality: string;
+  /** The state withholding certificate's own fields; the engine cleans them. */
+  stateCertificate: StateCertificate;
+  retirementPlan: RetirementPlan;
+  supplementalMethod: SupplementalMethod;
 }
 
 /** What the form holds: numbers as typed (so a field can be empty while editing), flags, the expenses and the tax choices. */
@@ -64,6 +76,12 @@ function taxValuesOf(input: PaycheckInput): TaxFormValues {
     w4OtherIncome: w4.formYear === 2019 ? '' : shown(w4.otherIncome),
     w4Deductions: w4.formYear === 2019 ? '' : shown(w4.deductions),
     w4Allowances: w4.formYear === 2019 ? shown(w4.allowances) : '',
+    payDate: input.payDate,
+    homeLocality: input.homeLocality,
+    workLocality: input.workLocality,
+    stateCertificate: input.stateCertificate,
+    retirementPlan: input.retirementPlan,
+    supplementalMethod: input.supplementalMethod,
   };
 }
 

@@ -53,9 +53,11 @@ export function HowComputed({ input, result }: HowComputedProps) {
           off first, 401(k) does not.
         </li>
         <li>
-          State income tax: {input.state === '' ? 'no state chosen.' : `${notes.stateSource}.`}
+          State income tax:{' '}
+          {input.state === '' ? 'no state chosen.' : `${notes.stateMethod ?? ''} (${notes.stateSource}).`}
           {notes.stateEstimateText &&
-            ` The figure is ${notes.stateEstimateText}: the state's own withholding formula differs.`}
+            ` The figure is ${notes.stateEstimateText}: the state's own withholding method is not encoded yet.`}
+          {(notes.localLines ?? []).map((line) => ` ${line.name}: ${line.source}.`).join('')}
           {notes.stateNote && ` ${notes.stateNote}`}
         </li>
         <li>

@@ -50,7 +50,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(section('Deductions').getByText('Taxes').closest('div')).toHaveTextContent('-$151.95');
   });
 
-  it('marks an estimated state figure and adds Additional Medicare past $200,000', async () => {
+  it('names the state method and adds Additional Medicare past $200,000', async () => {
     const result = await renderResults({
       hourlyRate: 60,
       regularHours: 40,
@@ -62,7 +62,7 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
 
     expect(result.stateIncomeTax).toBeGreaterThan(0);
     expect(line('State Income Tax')).toHaveTextContent(
-      `California · estimated from 2026 state income-tax brackets-${formatMoney(result.stateIncomeTax!)}`,
+      `California · California Method B (exact calculation)-${formatMoney(result.stateIncomeTax!)}`,
     );
     // 2,400 a week, all over the threshold: 0.9% = 21.60; Social Security stopped at the $184,500 base.
     expect(line('Additional Medicare')).toHaveTextContent('-$21.60');
@@ -86,8 +86,8 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     fireEvent.click(summary);
     expect(details).toHaveAttribute('open');
     expect(details).toHaveTextContent('IRS Pub 15-T 2026, Worksheet 1A');
-    expect(details).toHaveTextContent('New York 2026 income-tax brackets');
-    expect(details).toHaveTextContent('estimated from 2026 state income-tax brackets');
+    expect(details).toHaveTextContent('NYS-50-T-NYS (1/26)');
+    expect(details).toHaveTextContent('New York exact calculation method');
     expect(details).toHaveTextContent('wage base of $184,500');
   });
 

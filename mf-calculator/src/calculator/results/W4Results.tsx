@@ -2,7 +2,14 @@ import type { PaycheckInput } from '@takehome/calc-engine';
 import styled from 'styled-components';
 import { Breakdown, BreakdownTitle } from '../../shared/Breakdown';
 import { Note, Saving, Section } from './resultStyles';
-import { formatRate, overtimeDeductionLines, stateTaxMessage, taxLines, type W4Figures } from './w4Lines';
+import {
+  formatRate,
+  overtimeDeductionLines,
+  stateTaxMessage,
+  supplementalCheckLines,
+  taxLines,
+  type W4Figures,
+} from './w4Lines';
 
 /**
  * The results card's W-4 mode sections (D11). They load with W-4 mode's engine, so the calculator's
@@ -66,6 +73,12 @@ export function W4Taxes({ input, result }: { input: PaycheckInput; result: W4Fig
           </dd>
         </div>
       </Rates>
+      {result.supplementalCheck && (
+        <>
+          <BreakdownTitle id="bonus-check-title">Bonus Check</BreakdownTitle>
+          <Breakdown lines={supplementalCheckLines(result.supplementalCheck)} />
+        </>
+      )}
     </Section>
   );
 }

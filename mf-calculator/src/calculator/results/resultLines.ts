@@ -5,6 +5,7 @@ import {
   type PaycheckFigures,
   type PaycheckInput,
   type PaycheckResult,
+  type SupplementalCheck,
   type TaxNotes,
   type W4TaxFigures,
 } from '@takehome/calc-engine';
@@ -123,7 +124,8 @@ function duesDetail(input: PaycheckInput): string {
 }
 
 /** A W-4 mode result's figures (D11), present whenever `taxMode` is 'w4'. */
-export type W4Figures = PaycheckFigures & W4TaxFigures & { taxMode: 'w4'; taxNotes: TaxNotes };
+export type W4Figures = PaycheckFigures &
+  W4TaxFigures & { taxMode: 'w4'; taxNotes: TaxNotes; supplementalCheck?: SupplementalCheck };
 
 /** True for a W-4 mode result, a fresh one or one read back from a save. */
 export function isW4Figures(result: PaycheckFigures & { taxMode?: string }): result is W4Figures {

@@ -51,11 +51,36 @@ export function taxLines(
     }),
     ...when(!noStateTax, {
       label: 'State Income Tax',
-      detail: [stateName(input.state), notes.stateEstimateText].filter(Boolean).join(' · '),
+      detail: [stateName(input.state), notes.stateMethod ?? null, notes.stateEstimateText].filter(Boolean).join(' · '),
       amount: result.stateIncomeTax,
       minus: true,
     }),
+    // Local taxes: one line per jurisdiction (city, county, school district, district).
+    ...(notes.localLines ?? []).map((line) => ({
+      label: line.name,
+      detail: line.verified ? 'Local income tax' : 'Local income tax · rate not yet verified',
+      amount: line.amount,
+      minus: true,
+    })),
     { label: 'Total Taxes', amount: result.taxAmount, minus: true, total: true },
+  ];
+}
+
+/** A bonus or commission on its own check: its gross, each tax withheld from it, and what is left. */
+export function supplementalCheckLines(check: NonNullable<W4Figures['supplementalCheck']>): BreakdownLine[] {
+  return [
+    { label: 'Bonus / Commission', amount: check.gross },
+    { label: 'Federal Income Tax', detail: check.federalMethod, amount: check.federalIncomeTax, minus: true },
+    { label: 'Social Security', amount: check.socialSecurity, minus: true },
+    { label: 'Medicare', amount: check.medicare + check.additionalMedicare, minus: true },
+    ...when(check.stateIncomeTax > 0, {
+      label: 'State Income Tax',
+      detail: check.stateMethod,
+      amount: check.stateIncomeTax,
+      minus: true,
+    }),
+    ...when(check.localIncomeTax > 0, { label: 'Local Income Tax', amount: check.localIncomeTax, minus: true }),
+    { label: 'Bonus After Taxes', amount: check.net, total: true },
   ];
 }
 

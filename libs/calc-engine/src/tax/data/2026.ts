@@ -32,6 +32,7 @@
  * - Ohio: the shared JSON's 1.27% first band is a stand-in for Ohio's fixed $332 base on the return; the
  *   README's "0% up to $26,050, 2.75% above" is used here (closer to Ohio's withholding).
  */
+import { STATE_WITHHOLDING_2026 } from './2026-state-withholding.js';
 import type { FilingStatus, StateBracket, StateCode, StateTaxTable, TaxYearData } from '../types.js';
 
 type Row = readonly [atLeast: number, base: number, rate: number];
@@ -178,6 +179,7 @@ export const TAX_2026: TaxYearData = {
     phaseOutRate: 0.1,
   },
   states: STATES_2026(),
+  stateWithholding: STATE_WITHHOLDING_2026,
 };
 
 function STATES_2026(): Record<StateCode, StateTaxTable> {

@@ -1,0 +1,437 @@
+/**
+ * 2026 local income taxes withheld from wages: each locality's code ('<ST>-<NAME>'), its method
+ * and figures, where they come from, and whether they are verified. docs/product/taxes.md lists
+ * the unverified ones and why.
+ */
+import type { Locality } from '../local-types.js';
+import { NYC_EXACT_2026, YONKERS_2026 } from './2026-state-tables.js';
+
+const PHILADELPHIA_SOURCE =
+  'City of Philadelphia Department of Revenue, Wage Tax (employees): rates change for pay dates from 1 July';
+const MI_CITY_SOURCE = 'Michigan City Income Tax Act (MCL 141.501 ff.) and the city ordinance';
+const OH_CITY_SOURCE =
+  'Ohio municipal income tax (ORC 718): the city ordinance (rate as commonly published for 2025–26)';
+
+/** Ohio's 25 largest cities: [code name, display name, rate]; the home-city credit is taken as 100% up to the home rate. */
+const OHIO_CITIES: readonly (readonly [string, string, number])[] = [
+  ['COLUMBUS', 'Columbus', 0.025],
+  ['CLEVELAND', 'Cleveland', 0.025],
+  ['CINCINNATI', 'Cincinnati', 0.018],
+  ['TOLEDO', 'Toledo', 0.025],
+  ['AKRON', 'Akron', 0.025],
+  ['DAYTON', 'Dayton', 0.025],
+  ['PARMA', 'Parma', 0.025],
+  ['CANTON', 'Canton', 0.025],
+  ['YOUNGSTOWN', 'Youngstown', 0.0275],
+  ['LORAIN', 'Lorain', 0.025],
+  ['HAMILTON', 'Hamilton', 0.02],
+  ['SPRINGFIELD', 'Springfield', 0.024],
+  ['KETTERING', 'Kettering', 0.025],
+  ['ELYRIA', 'Elyria', 0.0225],
+  ['LAKEWOOD', 'Lakewood', 0.015],
+  ['CUYAHOGA_FALLS', 'Cuyahoga Falls', 0.02],
+  ['MIDDLETOWN', 'Middletown', 0.02],
+  ['EUCLID', 'Euclid', 0.0285],
+  ['NEWARK', 'Newark', 0.0175],
+  ['MANSFIELD', 'Mansfield', 0.02],
+  ['MENTOR', 'Mentor', 0.02],
+  ['BEAVERCREEK', 'Beavercreek', 0],
+  ['CLEVELAND_HEIGHTS', 'Cleveland Heights', 0.025],
+  ['STRONGSVILLE', 'Strongsville', 0.02],
+  ['DUBLIN', 'Dublin', 0.02],
+];
+
+/** Michigan's 24 taxing cities: [code name, display name, resident rate, nonresident rate, annual exemption]. */
+const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, number])[] = [
+  ['ALBION', 'Albion', 0.01, 0.005, 600],
+  ['BATTLE_CREEK', 'Battle Creek', 0.01, 0.005, 600],
+  ['BENTON_HARBOR', 'Benton Harbor', 0.01, 0.005, 600],
+  ['BIG_RAPIDS', 'Big Rapids', 0.01, 0.005, 600],
+  ['EAST_LANSING', 'East Lansing', 0.01, 0.005, 600],
+  ['FLINT', 'Flint', 0.01, 0.005, 600],
+  ['GRAND_RAPIDS', 'Grand Rapids', 0.015, 0.0075, 600],
+  ['GRAYLING', 'Grayling', 0.01, 0.005, 600],
+  ['HAMTRAMCK', 'Hamtramck', 0.01, 0.005, 600],
+  ['HIGHLAND_PARK', 'Highland Park', 0.02, 0.01, 600],
+  ['HUDSON', 'Hudson', 0.01, 0.005, 600],
+  ['IONIA', 'Ionia', 0.01, 0.005, 600],
+  ['JACKSON', 'Jackson', 0.01, 0.005, 600],
+  ['LANSING', 'Lansing', 0.01, 0.005, 600],
+  ['LAPEER', 'Lapeer', 0.01, 0.005, 600],
+  ['MUSKEGON', 'Muskegon', 0.01, 0.005, 600],
+  ['MUSKEGON_HEIGHTS', 'Muskegon Heights', 0.01, 0.005, 600],
+  ['PONTIAC', 'Pontiac', 0.01, 0.005, 600],
+  ['PORT_HURON', 'Port Huron', 0.01, 0.005, 600],
+  ['PORTLAND', 'Portland', 0.01, 0.005, 600],
+  ['SAGINAW', 'Saginaw', 0.015, 0.0075, 750],
+  ['SPRINGFIELD', 'Springfield', 0.01, 0.005, 600],
+  ['WALKER', 'Walker', 0.01, 0.005, 600],
+];
+
+/** Maryland's 23 counties and Baltimore City: [code name, display name, actual rate]. */
+const MARYLAND_COUNTIES: readonly (readonly [string, string, number])[] = [
+  ['ALLEGANY_COUNTY', 'Allegany County', 0.0303],
+  ['ANNE_ARUNDEL_COUNTY', 'Anne Arundel County', 0],
+  ['BALTIMORE_COUNTY', 'Baltimore County', 0.032],
+  ['BALTIMORE_CITY', 'Baltimore City', 0.032],
+  ['CALVERT_COUNTY', 'Calvert County', 0.032],
+  ['CAROLINE_COUNTY', 'Caroline County', 0.032],
+  ['CARROLL_COUNTY', 'Carroll County', 0.0303],
+  ['CECIL_COUNTY', 'Cecil County', 0.0274],
+  ['CHARLES_COUNTY', 'Charles County', 0.0303],
+  ['DORCHESTER_COUNTY', 'Dorchester County', 0.033],
+  ['FREDERICK_COUNTY', 'Frederick County', 0],
+  ['GARRETT_COUNTY', 'Garrett County', 0.0265],
+  ['HARFORD_COUNTY', 'Harford County', 0.0306],
+  ['HOWARD_COUNTY', 'Howard County', 0.032],
+  ['KENT_COUNTY', 'Kent County', 0.033],
+  ['MONTGOMERY_COUNTY', 'Montgomery County', 0.032],
+  ['PRINCE_GEORGES_COUNTY', "Prince George's County", 0.032],
+  ['QUEEN_ANNES_COUNTY', "Queen Anne's County", 0.032],
+  ['ST_MARYS_COUNTY', "St. Mary's County", 0.032],
+  ['SOMERSET_COUNTY', 'Somerset County', 0.032],
+  ['TALBOT_COUNTY', 'Talbot County', 0.024],
+  ['WASHINGTON_COUNTY', 'Washington County', 0.0295],
+  ['WICOMICO_COUNTY', 'Wicomico County', 0.032],
+  ['WORCESTER_COUNTY', 'Worcester County', 0.0225],
+];
+/** The Maryland guide prints combined tables for these local percentages; a county uses the first not below its rate. */
+const MD_TABLE_PERCENTS = [0.0225, 0.024, 0.0265, 0.0275, 0.0285, 0.03, 0.0305, 0.031, 0.032, 0.033] as const;
+
+/** Indiana's 92 counties and their 2026 rates (Departmental Notice #1, R46 / 01-26). */
+const INDIANA_COUNTIES: readonly (readonly [string, number])[] = [
+  ['Adams', 0.016],
+  ['Allen', 0.0159],
+  ['Bartholomew', 0.0175],
+  ['Benton', 0.0179],
+  ['Blackford', 0.025],
+  ['Boone', 0.017],
+  ['Brown', 0.025234],
+  ['Carroll', 0.024733],
+  ['Cass', 0.0295],
+  ['Clark', 0.02],
+  ['Clay', 0.0235],
+  ['Clinton', 0.0265],
+  ['Crawford', 0.0165],
+  ['Daviess', 0.015],
+  ['Dearborn', 0.014],
+  ['Decatur', 0.0245],
+  ['DeKalb', 0.0213],
+  ['Delaware', 0.015],
+  ['Dubois', 0.012],
+  ['Elkhart', 0.02],
+  ['Fayette', 0.0282],
+  ['Floyd', 0.0189],
+  ['Fountain', 0.021],
+  ['Franklin', 0.017],
+  ['Fulton', 0.0288],
+  ['Gibson', 0.013],
+  ['Grant', 0.0275],
+  ['Greene', 0.0235],
+  ['Hamilton', 0.011],
+  ['Hancock', 0.0194],
+  ['Harrison', 0.01],
+  ['Hendricks', 0.017],
+  ['Henry', 0.0202],
+  ['Howard', 0.0235],
+  ['Huntington', 0.0195],
+  ['Jackson', 0.021],
+  ['Jasper', 0.02864],
+  ['Jay', 0.025],
+  ['Jefferson', 0.0103],
+  ['Jennings', 0.025],
+  ['Johnson', 0.014],
+  ['Knox', 0.017],
+  ['Kosciusko', 0.01],
+  ['LaGrange', 0.0165],
+  ['Lake', 0.015],
+  ['LaPorte', 0.0145],
+  ['Lawrence', 0.0175],
+  ['Madison', 0.0225],
+  ['Marion', 0.0202],
+  ['Marshall', 0.0125],
+  ['Martin', 0.025],
+  ['Miami', 0.0254],
+  ['Monroe', 0.0214],
+  ['Montgomery', 0.0265],
+  ['Morgan', 0.0272],
+  ['Newton', 0.01],
+  ['Noble', 0.0175],
+  ['Ohio', 0.02],
+  ['Orange', 0.0175],
+  ['Owen', 0.025],
+  ['Parke', 0.0265],
+  ['Perry', 0.014],
+  ['Pike', 0.012],
+  ['Porter', 0.005],
+  ['Posey', 0.0145],
+  ['Pulaski', 0.0285],
+  ['Putnam', 0.023],
+  ['Randolph', 0.03],
+  ['Ripley', 0.0238],
+  ['Rush', 0.0215],
+  ['St. Joseph', 0.0175],
+  ['Scott', 0.0216],
+  ['Shelby', 0.017],
+  ['Spencer', 0.008],
+  ['Starke', 0.0171],
+  ['Steuben', 0.0199],
+  ['Sullivan', 0.017],
+  ['Switzerland', 0.0145],
+  ['Tippecanoe', 0.0128],
+  ['Tipton', 0.026],
+  ['Union', 0.0275],
+  ['Vanderburgh', 0.0125],
+  ['Vermillion', 0.015],
+  ['Vigo', 0.02],
+  ['Wabash', 0.029],
+  ['Warren', 0.0212],
+  ['Warrick', 0.01],
+  ['Washington', 0.02],
+  ['Wayne', 0.0125],
+  ['Wells', 0.021],
+  ['White', 0.0232],
+  ['Whitley', 0.016829],
+];
+
+const code = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[.']/g, '')
+    .replace(/[^A-Z0-9]+/g, '_');
+
+const built: Locality[] = [
+  {
+    code: 'NY-NEW_YORK_CITY',
+    state: 'NY',
+    name: 'New York City',
+    method: { kind: 'nyc', tables: NYC_EXACT_2026 },
+    source: 'NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods, exact calculation (residents only)',
+    verified: true,
+  },
+  {
+    code: 'NY-YONKERS',
+    state: 'NY',
+    name: 'Yonkers',
+    method: { kind: 'yonkers', rules: YONKERS_2026 },
+    source:
+      'NYS-50-T-Y (1/26): residents 16.75% of the New York State withholding; nonresidents 0.50% of wages (Method VII)',
+    verified: true,
+  },
+  {
+    code: 'PA-PHILADELPHIA',
+    state: 'PA',
+    name: 'Philadelphia',
+    method: {
+      kind: 'rate',
+      editions: [
+        { effectiveFrom: '2026-01-01', resident: 0.0374, nonresident: 0.0343 },
+        { effectiveFrom: '2026-07-01', resident: 0.03735, nonresident: 0.03425 },
+      ],
+    },
+    source: PHILADELPHIA_SOURCE,
+    verified: true,
+  },
+  {
+    // DCED's Act 32 worked case: a Bethlehem resident (1.000% total) working in Allentown (1.280% nonresident).
+    code: 'PA-ALLENTOWN',
+    state: 'PA',
+    name: 'Allentown (earned income tax)',
+    // Only the nonresident rate is from DCED's worked case; the resident total is not encoded.
+    method: { kind: 'pa-eit', resident: null, nonresident: 0.0128, lst: 52 },
+    source: 'PA DCED Act 32 worked case: Allentown nonresident rate 1.280%; LST $52',
+    verified: false,
+  },
+  {
+    code: 'PA-BETHLEHEM',
+    state: 'PA',
+    name: 'Bethlehem (earned income tax)',
+    method: { kind: 'pa-eit', resident: 0.01, nonresident: null, lst: 52 },
+    source: 'PA DCED Act 32 worked case: Bethlehem resident total rate 1.000%',
+    verified: false,
+  },
+  {
+    code: 'PA-PITTSBURGH',
+    state: 'PA',
+    name: 'Pittsburgh (earned income tax)',
+    method: { kind: 'pa-eit', resident: 0.03, nonresident: 0.01, lst: 52 },
+    source: 'PA DCED Act 32 register (PSD codes): Pittsburgh City 1% + Pittsburgh SD 2%; LST $52',
+    verified: false,
+  },
+  {
+    code: 'PA-SCRANTON',
+    state: 'PA',
+    name: 'Scranton (earned income tax)',
+    method: { kind: 'pa-eit', resident: null, nonresident: null, lst: 156 },
+    source: 'PA DCED: Scranton local services tax $156 a year (its earned income tax rates are not encoded)',
+    verified: false,
+  },
+  {
+    code: 'PA-OTHER',
+    state: 'PA',
+    name: 'Elsewhere in Pennsylvania (typical 1% earned income tax)',
+    method: { kind: 'pa-eit', resident: 0.01, nonresident: 0.01, lst: 52 },
+    source: 'Act 32: most municipalities and school districts levy 0.5% each; enter your PSD rate when it differs',
+    verified: false,
+  },
+  {
+    code: 'MI-DETROIT',
+    state: 'MI',
+    name: 'Detroit',
+    method: { kind: 'mi-city', resident: 0.024, nonresident: 0.012, exemption: 600 },
+    source:
+      'Michigan Department of Treasury Form 5469 (Rev. 05-25), City of Detroit Withholding Tables and Instructions',
+    verified: true,
+  },
+  ...MICHIGAN_CITIES.filter(([name]) => name !== 'DETROIT').map(
+    ([name, display, resident, nonresident, exemption]): Locality => ({
+      code: `MI-${name}`,
+      state: 'MI',
+      name: display,
+      method: { kind: 'mi-city', resident, nonresident, exemption },
+      source: MI_CITY_SOURCE,
+      verified: false,
+    }),
+  ),
+  ...OHIO_CITIES.map(([name, display, rate]): Locality => ({
+    code: `OH-${name}`,
+    state: 'OH',
+    name: display,
+    method: { kind: 'oh-city', rate, creditRate: 1, creditLimit: rate },
+    source: OH_CITY_SOURCE,
+    verified: false,
+  })),
+  ...MARYLAND_COUNTIES.map(([name, display, rate]): Locality => {
+    const method: Locality['method'] =
+      name === 'ANNE_ARUNDEL_COUNTY'
+        ? {
+            kind: 'md-county',
+            graduated: 'slices',
+            single: [
+              [0, 0, 0.027],
+              [50000, 1350, 0.0294],
+              [400000, 11640, 0.032],
+            ],
+            joint: [
+              [0, 0, 0.027],
+              [75000, 2025, 0.0294],
+              [480000, 13932, 0.032],
+            ],
+          }
+        : name === 'FREDERICK_COUNTY'
+          ? {
+              kind: 'md-county',
+              graduated: 'band',
+              single: [
+                [0, 0, 0.0225],
+                [25000, 0, 0.0275],
+                [50000, 0, 0.0296],
+                [150000, 0, 0.032],
+              ],
+              joint: [
+                [0, 0, 0.0225],
+                [25000, 0, 0.0275],
+                [100000, 0, 0.0296],
+                [250000, 0, 0.032],
+              ],
+            }
+          : { kind: 'md-county', rate: MD_TABLE_PERCENTS.find((table) => table >= rate - 1e-9) ?? rate };
+    return {
+      code: `MD-${name}`,
+      state: 'MD',
+      name: display,
+      method,
+      source:
+        'Maryland Withholding Tax Facts 2026 and Employer Withholding Guide: local rate by county of residence (the guide’s table percentage)',
+      verified: true,
+    };
+  }),
+  {
+    code: 'MD-NONRESIDENT',
+    state: 'MD',
+    name: 'Working in Maryland, living outside it (special nonresident 2.25%)',
+    method: { kind: 'md-county', rate: 0.0225 },
+    source: 'Maryland Employer Withholding Guide: nonresidents pay the special 2.25% in place of a county tax',
+    verified: true,
+  },
+  ...INDIANA_COUNTIES.map(([name, rate]): Locality => ({
+    code: `IN-${code(name)}_COUNTY`,
+    state: 'IN',
+    name: `${name} County`,
+    method: { kind: 'in-county', rate },
+    source: 'Indiana DOR Departmental Notice #1 (R46 / 01-26), county rates effective 1 January 2026',
+    verified: true,
+  })),
+  {
+    code: 'MO-KANSAS_CITY',
+    state: 'MO',
+    name: 'Kansas City',
+    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.01, nonresident: 0.01 }] },
+    source: 'Kansas City, Missouri earnings tax: 1% of residents’ wages and of nonresidents’ wages earned in the city',
+    verified: true,
+  },
+  {
+    code: 'MO-ST_LOUIS',
+    state: 'MO',
+    name: 'St. Louis',
+    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.01, nonresident: 0.01 }] },
+    source: 'City of St. Louis earnings tax: 1% of residents’ wages and of nonresidents’ wages earned in the city',
+    verified: true,
+  },
+  {
+    code: 'OR-PORTLAND_METRO',
+    state: 'OR',
+    name: 'Portland Metro (supportive housing services tax)',
+    method: { kind: 'threshold', rates: [[{ single: 125000, joint: 200000 }, 0.01]], residentsOnly: false },
+    source:
+      'Metro supportive housing services personal income tax: 1% of taxable income over $125,000 ($200,000 joint)',
+    verified: true,
+  },
+  {
+    code: 'OR-MULTNOMAH_COUNTY',
+    state: 'OR',
+    name: 'Multnomah County (Preschool for All tax)',
+    method: {
+      kind: 'threshold',
+      rates: [
+        [{ single: 125000, joint: 200000 }, 0.015],
+        [{ single: 250000, joint: 400000 }, 0.015],
+      ],
+      residentsOnly: true,
+    },
+    source:
+      'Multnomah County Preschool for All personal income tax: 1.5% over $125,000 ($200,000 joint), 3% over $250,000 ($400,000 joint)',
+    verified: true,
+  },
+  {
+    code: 'OR-OTHER',
+    state: 'OR',
+    name: 'Elsewhere in Oregon',
+    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0, nonresident: 0 }] },
+    source: 'Oregon statewide transit tax only',
+    verified: true,
+  },
+  {
+    code: 'KY-LOUISVILLE',
+    state: 'KY',
+    name: 'Louisville Metro (occupational license tax)',
+    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.022, nonresident: 0.0145 }] },
+    source: 'Louisville Metro Revenue Commission occupational license tax: 2.20% residents, 1.45% nonresidents',
+    verified: false,
+  },
+  {
+    code: 'KY-LEXINGTON',
+    state: 'KY',
+    name: 'Lexington-Fayette (occupational license tax)',
+    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.0275, nonresident: 0.0225 }] },
+    source: 'Lexington-Fayette Urban County Government 2.25% plus the Fayette County school board 0.5% on residents',
+    verified: false,
+  },
+];
+
+export const LOCALITIES_2026: Readonly<Record<string, Locality>> = Object.freeze(
+  Object.fromEntries(built.map((locality) => [locality.code, locality])),
+);
+
+/** Oregon's statewide transit tax: 0.1% of the wages of Oregon residents and of nonresidents working in Oregon. */
+export const OREGON_TRANSIT_RATE_2026 = 0.001;

@@ -1,0 +1,199 @@
+/**
+ * Local income taxes against the localities' own publications: worked examples where they print
+ * them (NYC, Yonkers, Detroit, Indiana, PA DCED), otherwise their rates worked by hand.
+ */
+import { localities, localWithholding, type LocalWithholdingRequest } from './local-withholding.js';
+import { PAY_FREQUENCIES, type FilingStatus, type PayFrequency } from './types.js';
+import { pick, seededRandom } from '../testing/seeded-random.js';
+
+const local = (
+  home: string | string[],
+  work: string | string[],
+  payFrequency: PayFrequency,
+  wages: number,
+  filingStatus: FilingStatus = 'single',
+  allowances = 0,
+  extra: Partial<LocalWithholdingRequest> = {},
+) => localWithholding({ taxYear: 2026, payFrequency, wages, filingStatus, allowances, home, work, ...extra });
+const amount = (...args: Parameters<typeof local>) => local(...args).total;
+
+describe('New York City: NYS-50-T-NYC (1/26) exact calculation examples', () => {
+  it.each([
+    ['Single Example 1: weekly $400, 3 allowances → $6.11', 'weekly', 400, 'single', 3, 6.11],
+    ['Single Example 2: semimonthly $5,000, 1 allowance → $188.80', 'semimonthly', 5000, 'single', 1, 188.8],
+    ['Single Example 3: monthly $50,000, 3 allowances → $2,070.50', 'monthly', 50_000, 'single', 3, 2070.5],
+    ['Single Example 4: daily $750, 2 allowances → $29.51', 'daily', 750, 'single', 2, 29.51],
+    ['Married Example 1: weekly $400, 4 allowances → $5.17', 'weekly', 400, 'married_jointly', 4, 5.17],
+    [
+      'Married Example 2: semimonthly $5,000, 3 allowances → $184.37',
+      'semimonthly',
+      5000,
+      'married_jointly',
+      3,
+      184.37,
+    ],
+    ['Married Example 3: monthly $50,000, 3 allowances → $2,068.73', 'monthly', 50_000, 'married_jointly', 3, 2068.73],
+    ['Married Example 4: daily $750, 2 allowances → $29.43', 'daily', 750, 'married_jointly', 2, 29.43],
+  ] as const)('%s', (_name, frequency, wages, status, allowances, expected) => {
+    expect(amount('NY-NEW_YORK_CITY', '', frequency, wages, status, allowances)).toBe(expected);
+  });
+  it('taxes residents only: a commuter from New Jersey owes New York City nothing', () => {
+    expect(local('', 'NY-NEW_YORK_CITY', 'weekly', 2000)).toEqual({ total: 0, lines: [] });
+  });
+  it('the carpenter on the 2024-25 sheet ($57.05 × 40 + vacation $8.39 × 40 = $2,617.60 a week): about $100 a week', () => {
+    const nyc = amount('NY-NEW_YORK_CITY', 'NY-NEW_YORK_CITY', 'weekly', 2617.6);
+    expect(nyc).toBe(101.12); // 2,617.60 − 96.15 = 2,521.45 → 43.00 + 4.25% × 1,367.45
+  });
+});
+
+describe('Yonkers: NYS-50-T-Y (1/26)', () => {
+  it('residents: 16.75% of the New York State withholding (Single Examples 1 and 4, Married Examples 1, 3 and 4)', () => {
+    expect(amount('NY-YONKERS', '', 'weekly', 400, 'single', 3)).toBe(1.34);
+    expect(amount('NY-YONKERS', '', 'daily', 750, 'single', 2)).toBe(7.39);
+    expect(amount('NY-YONKERS', '', 'weekly', 400, 'married_jointly', 4)).toBe(1.12);
+    expect(amount('NY-YONKERS', '', 'monthly', 50_000, 'married_jointly', 3)).toBe(606.7);
+    expect(amount('NY-YONKERS', '', 'daily', 750, 'married_jointly', 2)).toBe(7.47);
+  });
+  it('nonresidents working in Yonkers, Method VII Examples 1–3: $0, $0.81, $1.38', () => {
+    expect(amount('', 'NY-YONKERS', 'weekly', 75)).toBe(0);
+    expect(amount('', 'NY-YONKERS', 'weekly', 200)).toBe(0.81);
+    expect(amount('', 'NY-YONKERS', 'semimonthly', 400)).toBe(1.38);
+  });
+});
+
+describe('Pennsylvania', () => {
+  it("Philadelphia's wage tax changes with the pay date on 1 July: biweekly $2,000", () => {
+    const at = (home: string, work: string, payDate: string) =>
+      amount(home, work, 'biweekly', 2000, 'single', 0, { payDate });
+    expect(at('PA-PHILADELPHIA', 'PA-PHILADELPHIA', '2026-06-30')).toBe(74.8); // 3.74%
+    expect(at('PA-PHILADELPHIA', 'PA-PHILADELPHIA', '2026-07-01')).toBe(74.7); // 3.735%
+    expect(at('PA-OTHER', 'PA-PHILADELPHIA', '2026-06-30')).toBe(68.6); // 3.43%, no other earned income tax
+    expect(at('PA-OTHER', 'PA-PHILADELPHIA', '2026-07-01')).toBe(68.5); // 3.425%
+  });
+  it('Act 32, DCED worked case: a Bethlehem resident (1.000%) working in Allentown (1.280%) → 1.280%, plus the LST', () => {
+    const result = local('PA-BETHLEHEM', 'PA-ALLENTOWN', 'biweekly', 2000);
+    expect(result.lines.map((l) => [l.name, l.amount])).toEqual([
+      ['Allentown earned income tax (Act 32)', 25.6],
+      ['Allentown local services tax', 2],
+    ]);
+  });
+  it('the local services tax is prorated and rounded down (DCED: $52 → $1 weekly, $4.33 monthly; Scranton $156)', () => {
+    const lst = (work: string, frequency: PayFrequency, wages: number) =>
+      local('', work, frequency, wages).lines.find((l) => l.name.endsWith('local services tax'))?.amount;
+    expect(lst('PA-OTHER', 'weekly', 1000)).toBe(1);
+    expect(lst('PA-OTHER', 'monthly', 4000)).toBe(4.33);
+    expect(lst('PA-SCRANTON', 'biweekly', 2000)).toBe(6);
+    expect(lst('PA-OTHER', 'weekly', 200)).toBeUndefined(); // $10,400 a year: under $12,000
+  });
+});
+
+describe('Michigan cities: Form 5469 (Detroit)', () => {
+  it('Detroit example: weekly $200, resident, 3 exemptions: (200 − 34.62) × 2.4% = $3.97; nonresident 1.2% → $1.98', () => {
+    expect(amount('MI-DETROIT', 'MI-DETROIT', 'weekly', 200, 'single', 2)).toBe(3.97);
+    expect(amount('', 'MI-DETROIT', 'weekly', 200, 'single', 2)).toBe(1.98);
+  });
+  it('a Detroit resident working in Grand Rapids: Grand Rapids nonresident, and Detroit at 2.4% − 0.75% when the employer withholds both', () => {
+    const both = local('MI-DETROIT', 'MI-GRAND_RAPIDS', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
+    expect(both.lines.map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['MI-DETROIT', 16.31], // (1,000 − 11.54) × 1.65%
+      ['MI-GRAND_RAPIDS', 7.41], // (1,000 − 11.54) × 0.75%
+    ]);
+  });
+});
+
+describe('Ohio cities (rates not yet checked against each ordinance)', () => {
+  it('the work city withholds; the home city after its credit only when asked', () => {
+    expect(amount('OH-COLUMBUS', 'OH-COLUMBUS', 'weekly', 1000)).toBe(25);
+    expect(amount('OH-DUBLIN', 'OH-COLUMBUS', 'weekly', 1000)).toBe(25);
+    const both = local('OH-YOUNGSTOWN', 'OH-COLUMBUS', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
+    expect(both.lines.map((l) => l.amount)).toEqual([2.5, 25]); // 27.50 − credit 25.00
+  });
+});
+
+describe('Maryland counties and Indiana counties', () => {
+  it("Montgomery County 3.20%: weekly $1,000, 1 exemption: 45,400 × 3.2% / 52 = $27.94 (with the state's $41.47, the guide's $69.41)", () => {
+    expect(amount('MD-MONTGOMERY_COUNTY', 'MD-MONTGOMERY_COUNTY', 'weekly', 1000)).toBe(27.94);
+  });
+  it('Carroll County withholds at the 3.05% table, not its 3.03% rate', () => {
+    expect(amount('MD-CARROLL_COUNTY', '', 'weekly', 1000)).toBe(26.63); // 45,400 × 3.05% = 1,384.70 / 52
+  });
+  it("Anne Arundel's slices (annual $63,400, 0 exemptions: 1,350 + 294 = $1,644) and Frederick's band rate", () => {
+    expect(
+      amount('MD-ANNE_ARUNDEL_COUNTY', '', 'annual', 63_400, 'single', 0, { certificate: { allowances: 0 } }),
+    ).toBe(1644);
+    expect(amount('MD-FREDERICK_COUNTY', '', 'annual', 43_400, 'single', 0, { certificate: { allowances: 0 } })).toBe(
+      1100,
+    ); // 40,000 × 2.75%
+  });
+  it('a worker living outside Maryland pays the special 2.25% instead of the county rate', () => {
+    const result = local('PA-OTHER', 'MD-MONTGOMERY_COUNTY', 'weekly', 1000);
+    expect(result.lines.find((l) => l.jurisdiction === 'MD-NONRESIDENT')?.amount).toBe(19.64); // 45,400 × 2.25% / 52
+    expect(result.lines.some((l) => l.jurisdiction === 'MD-MONTGOMERY_COUNTY')).toBe(false);
+  });
+  it('Indiana Departmental Notice #1 example: $473.08 × 1% (Harrison County) = $4.73', () => {
+    expect(
+      amount('IN-HARRISON_COUNTY', '', 'weekly', 800, 'single', 4, {
+        certificate: { allowances: 5, inAdoptedDependents: 2 },
+      }),
+    ).toBe(4.73);
+  });
+  it('lists all 24 Maryland jurisdictions (plus the nonresident rate) and all 92 Indiana counties', () => {
+    expect(localities('MD').filter((l) => l.code !== 'MD-NONRESIDENT')).toHaveLength(24);
+    expect(localities('IN')).toHaveLength(92);
+    expect(localities('IN').map((l) => l.code)).toContain('IN-MARION_COUNTY');
+    expect(localities('IN').map((l) => l.code)).toContain('IN-ST_JOSEPH_COUNTY');
+  });
+});
+
+describe('Missouri, Kentucky and Oregon', () => {
+  it('Kansas City and St. Louis: 1% of wages for residents and for those working there', () => {
+    expect(amount('MO-KANSAS_CITY', '', 'weekly', 1234.56)).toBe(12.35);
+    expect(amount('', 'MO-ST_LOUIS', 'biweekly', 3000)).toBe(30);
+  });
+  it('Oregon statewide transit 0.1% for any Oregon locality; Metro and Multnomah only above their thresholds', () => {
+    const portland = ['OR-PORTLAND_METRO', 'OR-MULTNOMAH_COUNTY'];
+    expect(local(portland, portland, 'weekly', 2000).lines.map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['OR-PORTLAND_METRO', 0],
+      ['OR-MULTNOMAH_COUNTY', 0],
+      ['OR-STATEWIDE_TRANSIT', 2],
+    ]);
+    // $4,000 a week is $208,000 a year: 1% and 1.5% of the $83,000 over $125,000, by the week.
+    expect(local(portland, portland, 'weekly', 4000).lines.map((l) => l.amount)).toEqual([15.96, 23.94, 4]);
+    // With year-to-date wages: only the part of this check above $125,000 counts.
+    expect(amount(['OR-PORTLAND_METRO'], '', 'weekly', 4000, 'single', 0, { ytdWages: 123_000 })).toBe(24); // 1% of the 2,000 over 125,000 + 4 transit
+    expect(amount('OR-OTHER', '', 'weekly', 1000)).toBe(1);
+  });
+  it('Multnomah taxes residents only; Metro taxes those working there too', () => {
+    expect(
+      local('', ['OR-PORTLAND_METRO', 'OR-MULTNOMAH_COUNTY'], 'weekly', 4000).lines.map((l) => l.jurisdiction),
+    ).toEqual(['OR-PORTLAND_METRO', 'OR-STATEWIDE_TRANSIT']);
+  });
+});
+
+describe('every locality', () => {
+  const random = seededRandom(33);
+  const all = (['NY', 'PA', 'MI', 'OH', 'MD', 'IN', 'MO', 'OR', 'KY'] as const).flatMap((state) =>
+    localities(state).map((l) => l.code),
+  );
+  it('withholding never falls when wages rise, as resident or as worker', () => {
+    const failures: string[] = [];
+    for (const code of all)
+      for (let i = 0; i < 12; i++) {
+        const frequency = pick(random, PAY_FREQUENCIES);
+        const status = pick(random, ['single', 'married_jointly', 'head_of_household'] as const);
+        const wages = Math.round(random() * 6000 * 100) / 100;
+        const more = Math.round(random() * 800 * 100) / 100;
+        for (const [home, work] of [
+          [code, code],
+          ['', code],
+          [code, ''],
+        ]) {
+          const low = amount(home, work, frequency, wages, status, i % 3);
+          const high = amount(home, work, frequency, wages + more, status, i % 3);
+          if (high < low)
+            failures.push(`${code} ${home ? 'home' : ''}${work ? 'work' : ''} ${frequency} ${wages}+${more}`);
+        }
+      }
+    expect(failures).toEqual([]);
+  });
+});

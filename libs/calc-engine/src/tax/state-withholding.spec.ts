@@ -1,0 +1,394 @@
+/**
+ * Each state's own 2026 withholding method against the worked examples its publication prints.
+ * Every expected figure is the publication's (the example named beside it), not this engine's
+ * output; where a publication prints no example, the case is the publication's formula worked by
+ * hand on its own figures, and the test name says so.
+ */
+import { stateWithholdingEstimate } from './state.js';
+import { stateWithholding, stateWithholdingDetail } from './state-withholding.js';
+import type { StateCertificate } from './withholding-types.js';
+import { STATE_CODES, type FilingStatus, type PayFrequency, type StateCode } from './types.js';
+
+const wh = (
+  state: StateCode,
+  payFrequency: PayFrequency,
+  wages: number,
+  filingStatus: FilingStatus = 'single',
+  allowances = 0,
+  certificate?: StateCertificate,
+  payDate?: string,
+) => stateWithholding({ taxYear: 2026, state, payFrequency, wages, filingStatus, allowances, certificate, payDate });
+
+describe('California: EDD 2026 Method B, Examples A–D (pp. 2–4)', () => {
+  it('A: weekly $210, single, 1 allowance: below the $363 low-income exemption → $0', () => {
+    expect(wh('CA', 'weekly', 210, 'single', 0, { allowances: 1 })).toBe(0);
+  });
+  it('B: biweekly $1,600, married, 3 allowances of which 1 for estimated deductions → $2.38', () => {
+    // 1,600 − 38 (Table 2, n=1) − 439 (Table 3) = 1,123 → 9.37 + 2.2% × 271 = 15.33 − 12.95 (Table 4, n=2)
+    expect(wh('CA', 'biweekly', 1600, 'married_jointly', 0, { allowances: 2, estimatedDeductionAllowances: 1 })).toBe(
+      2.38,
+    );
+  });
+  it('C: monthly $5,100, married, 5 allowances → $0.82', () => {
+    expect(wh('CA', 'monthly', 5100, 'married_jointly', 0, { allowances: 5 })).toBe(0.82);
+  });
+  it('D: weekly $950, head of household, 3 allowances → $1.69', () => {
+    expect(wh('CA', 'weekly', 950, 'head_of_household', 0, { allowances: 3 })).toBe(1.69);
+  });
+  it('derives the DE 4 count from the filing status: the filer (and spouse) plus `allowances`', () => {
+    expect(wh('CA', 'weekly', 950, 'head_of_household', 2)).toBe(1.69);
+    expect(wh('CA', 'monthly', 5100, 'married_jointly', 3)).toBe(0.82);
+  });
+  it('over ten allowances the credit is the one-allowance figure times the count (Table 4 note: 15 weekly = $48.60)', () => {
+    // Both counts use the "2 or more" columns, so only the credit differs: 48.60 − 6.47 (Table 4, n = 2).
+    const two = wh('CA', 'weekly', 3000, 'married_jointly', 0, { allowances: 2 });
+    expect(roundTo(two - wh('CA', 'weekly', 3000, 'married_jointly', 0, { allowances: 15 }))).toBe(42.13);
+  });
+});
+
+describe('New York State: NYS-50-T-NYS (1/26) exact calculation examples (pp. 16–19)', () => {
+  it.each([
+    ['Single Example 1: weekly $400, 3 exemptions → $8.01', 'weekly', 400, 'single', 3, 8.01],
+    ['Single Example 3: monthly $50,000, 3 exemptions → $3576.63', 'monthly', 50_000, 'single', 3, 3576.63],
+    ['Single Example 4: daily $750, 2 exemptions → $44.1', 'daily', 750, 'single', 2, 44.1],
+    ['Married Example 1: weekly $400, 4 exemptions → $6.69', 'weekly', 400, 'married_jointly', 4, 6.69],
+    ['Married Example 3: monthly $50,000, 3 exemptions → $3622.09', 'monthly', 50_000, 'married_jointly', 3, 3622.09],
+    ['Married Example 4: daily $750, 2 exemptions → $44.58', 'daily', 750, 'married_jointly', 2, 44.58],
+  ] as const)('%s', (_name, frequency, wages, status, exemptions, expected) => {
+    expect(wh('NY', frequency, wages, status, exemptions)).toBe(expected);
+  });
+  it('Single Example 2 (semimonthly $5,000, 1 exemption): the publication prints $258.51, its own table gives $258.50', () => {
+    // Step 4 prints 165.00 × 0.0753 = 12.43; the product is 12.4245, which rounds to 12.42. Recorded, not matched.
+    expect(wh('NY', 'semimonthly', 5000, 'single', 1)).toBe(258.5);
+  });
+  it('the $50,000-a-month married case the issue measured: the recapture rows, not the annual brackets', () => {
+    // 50,000 − 662.50 = 49,337.50 → 2,300 + 7.35% × 18,237.50; the annual-bracket estimate was about $657 lower.
+    expect(wh('NY', 'monthly', 50_000, 'married_jointly', 0)).toBe(3640.46);
+    const estimate = stateWithholdingEstimate({
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'monthly',
+      wages: 50_000,
+      filingStatus: 'married_jointly',
+      allowances: 0,
+    });
+    expect(3640.46 - estimate).toBeGreaterThan(600);
+  });
+  it('head of household withholds at the single rates', () => {
+    expect(wh('NY', 'weekly', 400, 'head_of_household', 3)).toBe(8.01);
+  });
+  it('Method III above the annualised threshold: a flat 10.45% of the whole annualised net wage', () => {
+    // 120,000 − 616.70 = 119,383.30 × 12 = 1,432,599.60 × 10.45% = 149,706.66 / 12
+    expect(wh('NY', 'monthly', 120_000, 'single', 0)).toBe(12_475.56);
+  });
+});
+
+describe('New Jersey: NJ-WT percentage method examples', () => {
+  it('Rate A Example 1: weekly $300, single, 1 allowance → $4.21', () => {
+    expect(wh('NJ', 'weekly', 300, 'single', 0)).toBe(4.21);
+  });
+  it('Rate A Example 2: weekly $700, single, 1 allowance → $11.84', () => {
+    expect(wh('NJ', 'weekly', 700, 'single', 0)).toBe(11.84);
+  });
+  it('Rate B Example 1: weekly $375, married joint, 3 allowances → $4.76', () => {
+    expect(wh('NJ', 'weekly', 375, 'married_jointly', 1)).toBe(4.76);
+  });
+  it('Rate A Example 3 (weekly $1,200, 1 allowance) prints $40.40 from a superseded $15.28 base; the current table gives $40.41', () => {
+    expect(wh('NJ', 'weekly', 1200, 'single', 0)).toBe(40.41);
+  });
+  it('the NJ-W4 rate table letter overrides the filing status', () => {
+    expect(wh('NJ', 'weekly', 1200, 'married_jointly', 0, { njRateTable: 'A', allowances: 1 })).toBe(40.41);
+    expect(wh('NJ', 'weekly', 1200, 'single', 0, { njRateTable: 'C' })).toBeGreaterThan(0);
+  });
+});
+
+describe('Georgia: Employer’s Withholding Tax Guide 2026, both editions', () => {
+  it('June 2026 Example 1: semimonthly $2,000, married one income (C), 1 dependent → $27.03', () => {
+    expect(wh('GA', 'semimonthly', 2000, 'married_jointly', 1, undefined, '2026-06-15')).toBe(27.03);
+  });
+  it('June 2026 Example 2: head of household, biweekly $935, 2 dependents → $0.00', () => {
+    expect(wh('GA', 'biweekly', 935, 'head_of_household', 2, undefined, '2026-06-12')).toBe(0);
+  });
+  it('December 2025 edition example: semimonthly $1,470.83, C, 1 allowance, at 5.19% → $15.79', () => {
+    expect(wh('GA', 'semimonthly', 1470.83, 'married_jointly', 1, undefined, '2026-03-13')).toBe(15.79);
+  });
+  it('the rate changes on the pay date 11 May 2026', () => {
+    const before = stateWithholdingDetail({
+      taxYear: 2026,
+      state: 'GA',
+      payFrequency: 'semimonthly',
+      wages: 2000,
+      filingStatus: 'single',
+      allowances: 0,
+      payDate: '2026-05-10',
+    });
+    const after = stateWithholdingDetail({
+      taxYear: 2026,
+      state: 'GA',
+      payFrequency: 'semimonthly',
+      wages: 2000,
+      filingStatus: 'single',
+      allowances: 0,
+      payDate: '2026-05-11',
+    });
+    expect([before.amount, after.amount]).toEqual([77.85, 68.61]); // (2,000 − 500) × 5.19%; (2,000 − 625) × 4.99%
+    expect([before.effectiveFrom, after.effectiveFrom]).toEqual(['2026-01-01', '2026-05-11']);
+  });
+  it('G-4 letter B (married, both working) takes the single-sized deduction', () => {
+    expect(wh('GA', 'semimonthly', 2000, 'married_jointly', 0, { gaMaritalStatus: 'B' }, '2026-06-15')).toBe(68.61);
+  });
+});
+
+describe('North Carolina: NC-30 (2026)', () => {
+  it('percentage method example p. 18: weekly $450, single, 2 allowances → $4.00', () => {
+    // 450 − 245.19 − 2 × 48.08 = 108.65 × 4.09% = 4.44 → whole dollars
+    expect(wh('NC', 'weekly', 450, 'single', 2)).toBe(4);
+  });
+  it('annualized example p. 19 (same facts) also gives $4', () => {
+    expect(wh('NC', 'annual', 450 * 52, 'single', 2)).toBe(231);
+  });
+  it('head of household has its own deduction: weekly $1,000 → 632.21 × 4.09% = $26; single → $31', () => {
+    expect([wh('NC', 'weekly', 1000, 'head_of_household'), wh('NC', 'weekly', 1000)]).toEqual([26, 31]);
+  });
+});
+
+describe('Kentucky: 42A003 (2026 formula)', () => {
+  it('monthly example: $3,270 → (39,240 − 3,360) × 3.5% / 12 = $104.65', () => {
+    expect(wh('KY', 'monthly', 3270)).toBe(104.65);
+  });
+  it('biweekly example $1,500: the formula gives $47.98; the publication prints $47 after a typo in step 3', () => {
+    expect(wh('KY', 'biweekly', 1500)).toBe(47.98);
+  });
+});
+
+describe('Utah: Publication 14, both 2026 editions (examples p. 11)', () => {
+  it.each([
+    ['Example 1: weekly $400, single → $12', 'weekly', 400, 'single', 12],
+    ['Example 2: biweekly $2,600, single → $116', 'biweekly', 2600, 'single', 116],
+    ['Example 3: semimonthly $1,200, married → $18', 'semimonthly', 1200, 'married_jointly', 18],
+    ['Example 4: monthly $7,800, married → $347', 'monthly', 7800, 'married_jointly', 347],
+    ['Example 5: quarterly $9,000, single → $367', 'quarterly', 9000, 'single', 367],
+    ['Example 6: daily $175, married → $5', 'daily', 175, 'married_jointly', 5],
+  ] as const)('Rev. 4/26 %s', (_name, frequency, wages, status, expected) => {
+    expect(wh('UT', frequency, wages, status, 0, undefined, '2026-06-15')).toBe(expected);
+  });
+  it('Rev. 4/25 Example 2 (biweekly $2,600, single) still applies before 1 June: $117', () => {
+    expect(wh('UT', 'biweekly', 2600, 'single', 0, undefined, '2026-05-29')).toBe(117);
+    expect(wh('UT', 'biweekly', 2600, 'single', 0, undefined, '2026-06-01')).toBe(116);
+  });
+  it('head of household uses the single column', () => {
+    expect(wh('UT', 'weekly', 400, 'head_of_household', 0, undefined, '2026-06-15')).toBe(12);
+  });
+});
+
+describe('Illinois: IL-700-T (R-12/25)', () => {
+  it('Example B: weekly $800, 2 basic + 2 additional allowances → $32.13', () => {
+    // 2 × 2,925 + 2 × 1,000 = 7,850 / 52 = 150.96; (800 − 150.96) × 4.95%
+    expect(wh('IL', 'weekly', 800, 'single', 0, { allowances: 2, ilAdditionalAllowances: 2 })).toBe(32.13);
+  });
+  it('uses the 2026 $2,925 allowance: weekly $1,000, single → (1,000 − 56.25) × 4.95% = $46.72', () => {
+    expect(wh('IL', 'weekly', 1000)).toBe(46.72);
+  });
+});
+
+describe('Michigan: Form 446 (Rev. 02-26) — no printed example; its own figures worked by hand', () => {
+  it('weekly $1,000, 2 exemptions: 5,900 / 52 = 113.46 each; (1,000 − 226.92) × 4.25% = $32.86', () => {
+    expect(wh('MI', 'weekly', 1000, 'single', 1)).toBe(32.86);
+  });
+});
+
+describe('Ohio: optional computer formula — no printed example; checked against its own printed weekly table', () => {
+  it('weekly $1,000, 1 exemption, before 1 August: (52,000 − 650) → 462.39 + 2.99% × 25,300 = 1,218.86 / 52 = $23.44', () => {
+    expect(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-03-06')).toBe(23.44);
+  });
+  it('from 1 August 2026 (HB 96): 416.80 + 2.99% × 25,300 = 1,173.27 / 52 = $22.56', () => {
+    expect(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-08-07')).toBe(22.56);
+  });
+  it('agrees within a cent with the printed weekly percentage table (8.02 + 2.99% × (987.50 − 500.96) = 22.57)', () => {
+    expect(
+      roundTo(Math.abs(wh('OH', 'weekly', 1000, 'single', 0, undefined, '2026-08-07') - 22.57)),
+    ).toBeLessThanOrEqual(0.01);
+  });
+  it('withholds from the first dollar: weekly $300 → (15,600 − 650) × 1.6% / 52 = $4.60', () => {
+    expect(wh('OH', 'weekly', 300, 'single', 0, undefined, '2026-08-07')).toBe(4.6);
+  });
+});
+
+describe('Colorado: DR 1098 (2026) — no printed example; its own figures worked by hand', () => {
+  it('weekly $1,000: (52,000 − 5,500) × 4.4% / 52 = $39.35; married jointly (− 11,000) = $34.69', () => {
+    expect([wh('CO', 'weekly', 1000), wh('CO', 'weekly', 1000, 'married_jointly')]).toEqual([39.35, 34.69]);
+  });
+  it('a DR 0004 allowance replaces the default', () => {
+    expect(wh('CO', 'weekly', 1000, 'married_jointly', 0, { coAnnualAllowance: 0 })).toBe(44);
+  });
+});
+
+describe('Arizona: Form A-4 (2026) — a percentage of gross wages', () => {
+  it('2.0% when no A-4 is filed; the elected percentage otherwise', () => {
+    expect(wh('AZ', 'biweekly', 1000)).toBe(20);
+    expect(wh('AZ', 'biweekly', 2400, 'single', 0, { azElectedPercent: 2.5 })).toBe(60);
+    expect(wh('AZ', 'biweekly', 1000, 'single', 0, { azElectedPercent: 0 })).toBe(0);
+  });
+});
+
+describe('Virginia: Employer Withholding Guide formula method (p. 21)', () => {
+  it('John: semimonthly $2,649, 5 exemptions → $109.50', () => {
+    // 63,576 − (8,750 + 5 × 930) = 50,176 → 720 + 5.75% × 33,176 = 2,628 (the guide's whole dollars) / 24
+    expect(wh('VA', 'semimonthly', 2649, 'married_jointly', 3)).toBe(109.5);
+    expect(wh('VA', 'semimonthly', 2649, 'single', 0, { allowances: 5 })).toBe(109.5);
+  });
+  it('married filers get the one $8,750 deduction', () => {
+    expect(wh('VA', 'semimonthly', 2649, 'married_jointly', 0)).toBe(
+      wh('VA', 'semimonthly', 2649, 'single', 0, { allowances: 2 }),
+    );
+  });
+});
+
+describe('Massachusetts: Circular M percentage method', () => {
+  it('reproduces the printed weekly wage-bracket cells for $1,110–1,120 at 0 and 2 exemptions ($53.83, $48.63)', () => {
+    expect(wh('MA', 'weekly', 1115, 'single', 0, { allowances: 0 })).toBe(53.83);
+    expect(wh('MA', 'weekly', 1115, 'married_jointly', 0)).toBe(48.63);
+  });
+  it('at 1 exemption the percentage method gives $49.58 against the bracket cell $49.60 (the cell uses the unrounded $4,400 / 52)', () => {
+    expect(wh('MA', 'weekly', 1115)).toBe(49.58);
+  });
+  it('head of household takes $2.31 a week off the tax, a blind employee $2.12', () => {
+    const base = wh('MA', 'weekly', 1115, 'single');
+    expect(roundTo(base - wh('MA', 'weekly', 1115, 'single', 0, { maHeadOfHousehold: true }))).toBe(2.31);
+    expect(roundTo(base - wh('MA', 'weekly', 1115, 'single', 0, { maBlind: 1 }))).toBe(2.12);
+  });
+  it('nothing below $154 a week when an exemption is claimed', () => {
+    expect(wh('MA', 'weekly', 150)).toBe(0);
+  });
+});
+
+describe('Pennsylvania and Indiana', () => {
+  it('PA: 3.07% of compensation, no exemptions: biweekly $2,000 → $61.40', () => {
+    expect(wh('PA', 'biweekly', 2000, 'married_jointly', 3)).toBe(61.4);
+  });
+  it('IN Departmental Notice #1 example: weekly $800, 5 personal, 4 dependent, 2 adopted exemptions → $13.96', () => {
+    expect(wh('IN', 'weekly', 800, 'single', 4, { allowances: 5, inAdoptedDependents: 2 })).toBe(13.96);
+  });
+});
+
+describe('the other states with an encoded method', () => {
+  it('Minnesota (no printed example; the formula by hand): weekly $1,000, single, 1 allowance → $45.63', () => {
+    // 52,000 − 5,300 = 46,700 → 1,782.09 + 6.8% × 8,690 = 2,373.01 / 52
+    expect(wh('MN', 'weekly', 1000)).toBe(45.63);
+    expect(wh('MN', 'biweekly', 2000, 'married_jointly', 0)).toBe(54.94); // 52,000 − 10,600 − 14,700 at 5.35%
+  });
+  it('Wisconsin W-166 Examples 1–3: $7.59, $14.34, $22.08', () => {
+    expect(wh('WI', 'weekly', 350)).toBe(7.59);
+    expect(wh('WI', 'weekly', 500, 'single', 2)).toBe(14.34);
+    expect(wh('WI', 'biweekly', 1000, 'married_jointly', 1)).toBe(22.08);
+  });
+  it('South Carolina WH-1603F example: weekly $750, 3 allowances → $10.58; no deduction at 0 allowances', () => {
+    expect(wh('SC', 'weekly', 750, 'single', 2)).toBe(10.58);
+    expect(wh('SC', 'weekly', 750, 'single', 0, { allowances: 0 })).toBe(32.38); // 437.70 + 6% × (39,000 − 18,230) = 1,683.90 / 52
+  });
+  it('Missouri formula example: $2,916.67 a month, married spouse working ($16,100) → $59', () => {
+    expect(wh('MO', 'monthly', 2916.67, 'married_separately')).toBe(59);
+  });
+  it('Oklahoma OW-2 sample: semimonthly $1,825, married, 2 allowances → $37', () => {
+    expect(wh('OK', 'semimonthly', 1825, 'married_jointly')).toBe(37);
+  });
+  it('Mississippi 2026 weekly table cells at $500–510: single $0 exemption $11, $6,000 $6; married $0 exemption $9', () => {
+    expect(wh('MS', 'weekly', 500, 'single', 0, { exemptionAmount: 0 })).toBe(11);
+    expect(wh('MS', 'weekly', 500, 'single')).toBe(6);
+    expect(wh('MS', 'weekly', 500, 'married_jointly', 0, { exemptionAmount: 0 })).toBe(9);
+  });
+  it('Louisiana R-1306 Examples 1 and 2: $13.98 and $111.54', () => {
+    expect(wh('LA', 'weekly', 700)).toBe(13.98);
+    expect(wh('LA', 'biweekly', 4600, 'married_jointly')).toBe(111.54);
+  });
+  it('Iowa formula Examples 1–6', () => {
+    expect(wh('IA', 'biweekly', 2100)).toBe(59.26);
+    expect(wh('IA', 'biweekly', 2100, 'married_jointly')).toBe(38.72);
+    expect(wh('IA', 'biweekly', 2100, 'head_of_household', 0, { exemptionAmount: 160 })).toBe(45.15);
+    expect(wh('IA', 'monthly', 5000)).toBe(145.5);
+    expect(wh('IA', 'monthly', 5000, 'married_jointly')).toBe(101);
+    expect(wh('IA', 'monthly', 5000, 'head_of_household', 0, { exemptionAmount: 160 })).toBe(114.92);
+  });
+  it('Nebraska weekly wage-bracket cell $500–510, single, 0 allowances → $14.38 (from its midpoint)', () => {
+    expect(wh('NE', 'weekly', 505, 'single', 0, { allowances: 0 })).toBe(14.38);
+  });
+  it('Montana guide examples: $8, $114, $2, $17', () => {
+    expect(wh('MT', 'weekly', 475)).toBe(8);
+    expect(wh('MT', 'biweekly', 2950)).toBe(114);
+    expect(wh('MT', 'semimonthly', 1375, 'married_jointly')).toBe(2);
+    expect(wh('MT', 'semimonthly', 1375, 'head_of_household')).toBe(17);
+  });
+  it('Maine Examples 1–3: $0, $33, $257', () => {
+    expect(wh('ME', 'weekly', 300, 'single', 1)).toBe(0);
+    expect(wh('ME', 'weekly', 1000, 'single', 1)).toBe(33);
+    expect(wh('ME', 'weekly', 4500, 'married_jointly', 0)).toBe(257);
+  });
+  it('Delaware Section 17 examples on $25,000 a year: $722, $339, $612', () => {
+    expect(wh('DE', 'annual', 25000)).toBe(722);
+    expect(wh('DE', 'annual', 25000, 'married_jointly', 1)).toBe(339);
+    expect(wh('DE', 'annual', 25000, 'married_separately', 1)).toBe(612);
+    expect(wh('DE', 'weekly', 1000, 'single', 0, { allowances: 0 })).toBe(44.6);
+  });
+  it('District of Columbia (no printed example; FR-230 by hand): $57.31, $165.35, $1,536.21, $21.67', () => {
+    expect(wh('DC', 'weekly', 1000, 'single', 0, { allowances: 0 })).toBe(57.31);
+    expect(wh('DC', 'biweekly', 3000, 'single', 1)).toBe(165.35);
+    expect(wh('DC', 'monthly', 20000)).toBe(1536.21);
+    expect(wh('DC', 'semimonthly', 500, 'single', 0, { allowances: 0 })).toBe(21.67);
+  });
+  it('Maryland state part: weekly $1,000, 1 exemption: (52,000 − 3,400 − 3,200) × 4.75% / 52 = $41.47', () => {
+    expect(wh('MD', 'weekly', 1000)).toBe(41.47);
+  });
+  it('Idaho Computing Withholding example: biweekly $1,212, single → $31', () => {
+    expect(wh('ID', 'biweekly', 1212, 'single', 4)).toBe(31);
+  });
+  it('New Mexico FYI-104 example: married, weekly $1,000 → $21.80 (plus $20 extra = $41.80); single $31.86; head $25.11', () => {
+    expect(wh('NM', 'weekly', 1000, 'married_jointly', 0, { extraWithholding: 20 })).toBe(41.8);
+    expect(wh('NM', 'weekly', 1000)).toBe(31.86);
+    expect(wh('NM', 'weekly', 1000, 'head_of_household')).toBe(25.11);
+    expect([wh('NM', 'weekly', 463, 'married_jointly'), wh('NM', 'weekly', 464, 'married_jointly')]).toEqual([
+      2.3, 2.34,
+    ]);
+    expect(wh('NM', 'annual', 50000)).toBe(1562.65);
+  });
+  it('Rhode Island example: weekly $2,195, 1 exemption → $87.57', () => {
+    expect(wh('RI', 'weekly', 2195)).toBe(87.57);
+  });
+  it('Vermont GB-1210 example: weekly $1,800, married, 2 allowances → $45.77', () => {
+    expect(wh('VT', 'weekly', 1800, 'married_jointly')).toBe(45.77);
+  });
+  it('Kansas KW-100 example: semimonthly $2,000, married, 3 allowances → $41.44', () => {
+    expect(wh('KS', 'semimonthly', 2000, 'married_jointly', 1)).toBe(41.44);
+  });
+  it('West Virginia (no printed example; IT-100.2A by hand): weekly $800 → $25; 2 exemptions on $400 → $8', () => {
+    expect(wh('WV', 'weekly', 800, 'single', 0, { allowances: 0 })).toBe(25);
+    expect(wh('WV', 'weekly', 400, 'married_jointly')).toBe(8);
+  });
+  it('Hawaii Booklet A example: weekly $500, single, 3 allowances → $9.58', () => {
+    expect(wh('HI', 'weekly', 500, 'single', 2)).toBe(9.58);
+  });
+});
+
+describe('every state', () => {
+  it('names its method and source, and says when it is only an estimate', () => {
+    for (const state of STATE_CODES) {
+      const detail = stateWithholdingDetail({
+        taxYear: 2026,
+        state,
+        payFrequency: 'biweekly',
+        wages: 2500,
+        filingStatus: 'single',
+        allowances: 0,
+      });
+      expect(detail.amount).toBeGreaterThanOrEqual(0);
+      expect(detail.method.length).toBeGreaterThan(5);
+      expect(detail.source.length).toBeGreaterThan(5);
+    }
+  });
+  it('exempt certificates withhold only the extra amount asked for', () => {
+    expect(wh('CA', 'weekly', 2000, 'single', 0, { exempt: true, extraWithholding: 5 })).toBe(5);
+  });
+});
+
+function roundTo(value: number) {
+  return Math.round(value * 100) / 100;
+}

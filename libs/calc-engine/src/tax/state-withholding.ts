@@ -1,0 +1,372 @@
+/**
+ * State income tax withholding by each state's own method (see ./withholding-types.ts for the
+ * families and ./data/<year>-state-withholding.ts for the figures). A state whose method is not
+ * encoded falls back to the estimate from its annual income-tax brackets (./state.ts) and says so.
+ */
+import { roundCents } from '../money.js';
+import { isStateCode } from './codes.js';
+import { money } from './federal.js';
+import { taxYearData } from './registry.js';
+import { stateTable, stateWithholdingEstimate } from './state.js';
+import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from './types.js';
+import type {
+  BracketEdition,
+  CaEdition,
+  FlatEdition,
+  GaEdition,
+  MaEdition,
+  NjEdition,
+  NyEdition,
+  NyPeriod,
+  OhEdition,
+  StateCertificate,
+  StateWithholdingEdition,
+  StateWithholdingRequest,
+  StateWithholdingResult,
+  TaxRows,
+  UtEdition,
+} from './withholding-types.js';
+
+export type { StateCertificate, StateWithholdingRequest, StateWithholdingResult } from './withholding-types.js';
+
+/** Half-up to whole dollars, after the cents are settled (400.50 → 401). */
+export const roundDollars = (value: number): number => {
+  const cents = roundCents(value);
+  return cents < 0 ? -Math.round(-cents) : Math.round(cents);
+};
+
+/** amount × rate to the cent, as every publication's worked examples round a product. */
+const times = (amount: number, rate: number) => roundCents(amount * rate);
+const nonNegative = (value: number) => (value > 0 ? value : 0);
+const whole = (value: unknown) => Math.max(0, Math.floor(money(value)));
+
+/** Tax from rows [threshold, tax at threshold, rate]: the last row whose threshold is below the amount. */
+export function rowsTax(rows: TaxRows, amount: number, inclusive = false): number {
+  let row = rows[0];
+  for (const candidate of rows) if (inclusive ? amount >= candidate[0] : amount > candidate[0]) row = candidate;
+  return roundCents(row[1] + times(amount - row[0], row[2]));
+}
+
+/** The filer, plus the spouse on a joint return. */
+const filers = (status: FilingStatus) => (status === 'married_jointly' ? 2 : 1);
+
+/** The edition in force on `payDate` (default: the last of the year, what a paycheck now shows). */
+export function editionFor(
+  editions: readonly StateWithholdingEdition[],
+  payDate: string | undefined,
+): StateWithholdingEdition {
+  const sorted = [...editions].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  if (!payDate) return sorted[sorted.length - 1];
+  let chosen = sorted[0];
+  for (const edition of sorted) if (edition.effectiveFrom <= payDate) chosen = edition;
+  return chosen;
+}
+
+interface Context {
+  wages: number;
+  frequency: PayFrequency;
+  periods: number;
+  status: FilingStatus;
+  allowances: number;
+  certificate: StateCertificate;
+}
+
+function flat(edition: FlatEdition, c: Context): number {
+  const rate =
+    edition.elected && c.certificate.azElectedPercent !== undefined
+      ? nonNegative(money(c.certificate.azElectedPercent)) / 100
+      : edition.rate;
+  const counts = (group: NonNullable<FlatEdition['groups']>[number], index: number): number => {
+    if (index === 0 && c.certificate.allowances !== undefined) return whole(c.certificate.allowances);
+    switch (group.count) {
+      case 'filers':
+        return filers(c.status);
+      case 'allowances':
+        return c.allowances;
+      case 'filersAndAllowances':
+        return filers(c.status) + c.allowances;
+      default:
+        return whole(c.certificate[group.count]);
+    }
+  };
+  const groups = (edition.groups ?? []).map((group, index) => ({ annual: group.annual, count: counts(group, index) }));
+  let standard = edition.standardDeduction?.[c.status] ?? 0;
+  if (edition.certificateAllowanceReplacesDeduction && c.certificate.coAnnualAllowance !== undefined)
+    standard = nonNegative(money(c.certificate.coAnnualAllowance));
+
+  if (edition.annualize) {
+    const allowancesAnnual = groups.reduce((sum, g) => sum + g.annual * g.count, 0);
+    const annualTax = times(nonNegative(roundCents(c.wages * c.periods) - standard - allowancesAnnual), rate);
+    const perPeriod = annualTax / c.periods;
+    return edition.wholeDollars ? roundDollars(perPeriod) : roundCents(perPeriod);
+  }
+  const perPeriod = (annual: number) => roundCents(annual / c.periods);
+  let deduction = standard ? perPeriod(standard) : 0;
+  if (edition.rounding === 'unit') for (const g of groups) deduction += perPeriod(g.annual) * g.count;
+  else if (edition.rounding === 'group') for (const g of groups) deduction += perPeriod(g.annual * g.count);
+  else deduction += perPeriod(groups.reduce((sum, g) => sum + g.annual * g.count, 0));
+  let tax = times(nonNegative(roundCents(c.wages - deduction)), rate);
+  if (edition.taxCredit) {
+    const annualCredit =
+      c.certificate.exemptionAmount !== undefined
+        ? nonNegative(money(c.certificate.exemptionAmount))
+        : edition.taxCredit.perAllowance * (filers(c.status) + c.allowances);
+    tax = nonNegative(tax - perPeriod(annualCredit));
+  }
+  return edition.wholeDollars ? roundDollars(tax) : roundCents(tax);
+}
+
+/** Per-period rows from an annual schedule, the way the state prints them (see BracketEdition.periodTables). */
+function periodRows(rows: TaxRows, periods: number, style: 'scaled' | 'cumulative'): TaxRows {
+  const thresholds = rows.map(([over]) => Math.round(over / periods));
+  if (style === 'scaled')
+    return rows.map(([, base, rate], i) => [thresholds[i], roundCents(base / periods), rate] as const);
+  let base = rows[0][1] / periods;
+  return rows.map(([, , rate], i) => {
+    if (i > 0) base += rows[i - 1][2] * (thresholds[i] - thresholds[i - 1]);
+    return [thresholds[i], roundCents(base), rate] as const;
+  });
+}
+
+function brackets(edition: BracketEdition, c: Context): number {
+  const count =
+    c.certificate.allowances !== undefined
+      ? whole(c.certificate.allowances)
+      : (edition.allowancesIncludeFiler ? filers(c.status) : 0) + c.allowances;
+  const annual = roundCents(c.wages * c.periods);
+  const married = c.status === 'married_jointly';
+
+  // Annual deductions other than the per-allowance ones.
+  let standard = edition.standardDeduction[c.status];
+  const phased = edition.phasedDeduction;
+  if (phased) {
+    const start = phased.start[c.status];
+    const amount = nonNegative(phased.amount[c.status] - phased.rate[c.status] * nonNegative(annual - start));
+    standard += phased.wholeDollars ? roundDollars(amount) : roundCents(amount);
+  }
+  const percent = edition.percentDeduction;
+  if (percent && (count > 0 || !percent.requiresAllowance))
+    standard += Math.min(percent.cap, times(annual, percent.rate));
+  let exemptions =
+    c.certificate.exemptionAmount !== undefined
+      ? nonNegative(money(c.certificate.exemptionAmount))
+      : (edition.personalExemption?.[c.status] ?? 0) + edition.perAllowance * count;
+  if (edition.allowanceWageCeiling !== undefined && annual > edition.allowanceWageCeiling) exemptions = 0;
+  const ks = edition.kansasAllowance;
+  const ksBase = ks && count >= 1 ? (married && count >= 2 ? ks.married : ks.single) : 0;
+  const ksExtra = ks ? Math.max(0, count - (married && count >= 2 ? 2 : 1)) : 0;
+
+  const rows = edition.schedules[edition.schedule[c.status]];
+  const credit = (edition.creditPerAllowance ?? 0) * count;
+  if (edition.periodTables) {
+    const per = (annualAmount: number) => roundCents(annualAmount / c.periods);
+    const allowance = ks
+      ? per(ksBase) + per(edition.perAllowance) * ksExtra
+      : c.certificate.exemptionAmount !== undefined || edition.allowanceWageCeiling !== undefined
+        ? per(exemptions)
+        : per(edition.perAllowance) * count + per(edition.personalExemption?.[c.status] ?? 0);
+    const taxable = nonNegative(roundCents(c.wages - per(standard) - allowance));
+    const tax = nonNegative(rowsTax(periodRows(rows, c.periods, edition.periodTables), taxable) - per(credit));
+    return edition.wholeDollars ? roundDollars(tax) : roundCents(tax);
+  }
+  const taxable = nonNegative(annual - standard - (ks ? ksBase + edition.perAllowance * ksExtra : exemptions));
+  const tax = nonNegative(rowsTax(rows, taxable) - credit);
+  const annualTax = edition.annualWholeDollars ? roundDollars(tax) : tax;
+  return edition.wholeDollars ? roundDollars(annualTax / c.periods) : roundCents(annualTax / c.periods);
+}
+
+/** California Method B: low-income exemption, estimated deductions, standard deduction, rates, credit. */
+function california(edition: CaEdition, c: Context): number {
+  const t = edition.tables;
+  const regular =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const estimated = whole(c.certificate.estimatedDeductionAllowances);
+  // Married with one income uses its own columns, split at two allowances (regular + estimated).
+  const column =
+    c.status === 'married_jointly' ? (regular + estimated >= 2 ? 2 : 1) : c.status === 'head_of_household' ? 3 : 0;
+  const schedule =
+    c.status === 'married_jointly' ? 'married' : c.status === 'head_of_household' ? 'head_household' : 'single';
+  if (c.wages <= t.lowIncomeExemption[c.frequency][column]) return 0;
+  // Over ten allowances the tables say: the one-allowance figure times the count.
+  const indexed = (table: readonly number[], n: number) =>
+    n <= 0 ? 0 : n < table.length ? table[n] : roundCents(table[1] * n);
+  const subject = nonNegative(roundCents(c.wages - indexed(t.estimatedDeduction[c.frequency], estimated)));
+  const taxable = nonNegative(roundCents(subject - t.standardDeduction[c.frequency][column]));
+  const computed = rowsTax(t.rates[c.frequency][schedule], taxable);
+  return nonNegative(roundCents(computed - indexed(t.exemptionCredit[c.frequency], regular)));
+}
+
+const NY_PERIODS: readonly string[] = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'annual'];
+
+/**
+ * New York's exact calculation: wages less the deduction and exemption allowances, through the
+ * period's table. Periods without a printed table (quarterly, twice a year) go through the annual one.
+ */
+export function newYorkState(edition: NyEdition, c: Context): number {
+  const t = edition.tables;
+  // Head of household and married filing separately withhold at the single rates.
+  const marital = c.status === 'married_jointly' ? 'married' : 'single';
+  const exemptions = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : c.allowances;
+  const printed = NY_PERIODS.includes(c.frequency);
+  const period: NyPeriod = printed ? (c.frequency as NyPeriod) : 'annual';
+  const scale = printed ? 1 : c.periods;
+  const wages = roundCents(c.wages * scale);
+  const allowance = t.deduction[period][marital === 'married' ? 1 : 0] + t.exemption[period] * exemptions;
+  const net = nonNegative(roundCents(wages - allowance));
+  // Method III: above the threshold a flat top rate applies to the whole annualised net wage.
+  const annualNet = printed ? roundCents(net * c.periods) : net;
+  if (annualNet >= t.methodIIIThreshold[marital]) {
+    let rate = 0;
+    for (const [atLeast, r] of t.methodIII[marital]) if (annualNet >= atLeast) rate = r;
+    return roundCents(times(annualNet, rate) / c.periods);
+  }
+  const tax = rowsTax(t.tables[period][marital], net, true);
+  return printed ? tax : roundCents(tax / c.periods);
+}
+
+function newJersey(edition: NjEdition, c: Context): number {
+  const t = edition.tables;
+  const letter =
+    c.certificate.njRateTable ?? (c.status === 'married_jointly' || c.status === 'head_of_household' ? 'B' : 'A');
+  const allowances =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const taxable = nonNegative(roundCents(c.wages - t.allowance[c.frequency] * allowances));
+  return rowsTax(t.tables[letter][c.frequency], taxable);
+}
+
+function georgia(edition: GaEdition, c: Context): number {
+  const [joint, single, perAllowance] = edition.table[c.frequency];
+  const letter =
+    c.certificate.gaMaritalStatus ??
+    (c.status === 'married_jointly'
+      ? 'C'
+      : c.status === 'married_separately'
+        ? 'D'
+        : c.status === 'head_of_household'
+          ? 'E'
+          : 'A');
+  // Only C (married filing jointly, one income) takes the joint deduction; B, D and E are single-sized.
+  const deduction = letter === 'C' ? joint : single;
+  const allowances = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : c.allowances;
+  const taxable = nonNegative(roundCents(c.wages - deduction - perAllowance * allowances));
+  return times(taxable, edition.rate);
+}
+
+function utah(edition: UtEdition, c: Context): number {
+  const [base, threshold] = edition.schedules[c.frequency][c.status === 'married_jointly' ? 'married' : 'single'];
+  // Publication 14 works every line in whole dollars.
+  const line2 = roundDollars(c.wages * edition.rate);
+  const line5 = roundDollars(nonNegative(c.wages - threshold) * edition.phaseOutRate);
+  return nonNegative(line2 - nonNegative(base - line5));
+}
+
+function ohio(edition: OhEdition, c: Context): number {
+  const exemptions =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  const taxable = nonNegative(roundCents(c.wages * c.periods) - edition.exemption * exemptions);
+  return roundCents(rowsTax(edition.bands, taxable) / c.periods);
+}
+
+function massachusetts(edition: MaEdition, c: Context): number {
+  const f = c.frequency;
+  const exemptions =
+    c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : filers(c.status) + c.allowances;
+  if (exemptions >= 1 && c.wages < edition.floor[f]) return 0;
+  // Social Security and Medicare come off, up to $2,000 a year (spread evenly over the periods).
+  const fica = Math.min(times(c.wages, edition.ficaRate), roundCents(edition.ficaDeductionCap / c.periods));
+  const [per, base] = edition.exemption[f];
+  const exemption = exemptions > 0 ? per * exemptions + base : 0;
+  const annual = roundCents(nonNegative(roundCents(c.wages - fica - exemption)) * c.periods);
+  const annualTax =
+    times(Math.min(annual, edition.surtaxThreshold), edition.rate) +
+    times(nonNegative(annual - edition.surtaxThreshold), edition.surtaxRate);
+  let tax = roundCents(annualTax / c.periods);
+  const hoh = c.certificate.maHeadOfHousehold ?? c.status === 'head_of_household';
+  if (hoh) tax -= edition.headOfHousehold[f];
+  tax -= edition.blind[f] * Math.min(2, whole(c.certificate.maBlind));
+  return nonNegative(roundCents(tax));
+}
+
+function compute(edition: StateWithholdingEdition, c: Context): number {
+  switch (edition.family) {
+    case 'flat':
+      return flat(edition, c);
+    case 'brackets':
+      return brackets(edition, c);
+    case 'ca-method-b':
+      return california(edition, c);
+    case 'ny-exact':
+      return newYorkState(edition, c);
+    case 'nj-rate-tables':
+      return newJersey(edition, c);
+    case 'ga-percentage':
+      return georgia(edition, c);
+    case 'ut-pub14':
+      return utah(edition, c);
+    case 'oh-formula':
+      return ohio(edition, c);
+    case 'ma-circular-m':
+      return massachusetts(edition, c);
+  }
+}
+
+/** The state's encoded editions for a year, or undefined when only the bracket estimate exists. */
+export function stateEditions(taxYear: number, state: StateWithholdingRequest['state']) {
+  return taxYearData(taxYear).stateWithholding[state];
+}
+
+/**
+ * State income tax to withhold from one paycheck, with the method and publication it follows.
+ * `allowances` keeps its meaning (dependents or extra allowances beyond the filer and spouse); the
+ * state certificate's own fields, when given, take precedence. 0 in states without a wage tax.
+ */
+export function stateWithholdingDetail(request: StateWithholdingRequest): StateWithholdingResult {
+  if (!isStateCode(request.state)) throw new RangeError(`Unknown state code: ${String(request.state)}`);
+  const table = stateTable(request.taxYear, request.state);
+  const certificate = request.certificate ?? {};
+  const extra = nonNegative(roundCents(money(certificate.extraWithholding)));
+  const editions = stateEditions(request.taxYear, request.state);
+  if (table.kind === 'none')
+    return {
+      amount: 0,
+      method: 'No state income tax on wages',
+      source: table.source,
+      effectiveFrom: `${request.taxYear}-01-01`,
+      basis: 'publication',
+      unit: 0.01,
+    };
+  if (!editions || editions.length === 0) {
+    const amount = certificate.exempt ? 0 : stateWithholdingEstimate(request);
+    return {
+      amount: roundCents(amount + extra),
+      method: `Estimated from ${request.taxYear} state income-tax brackets`,
+      source: table.source,
+      effectiveFrom: `${request.taxYear}-01-01`,
+      basis: 'estimate',
+      unit: 0.01,
+    };
+  }
+  const edition = editionFor(editions, request.payDate);
+  const context: Context = {
+    wages: nonNegative(roundCents(money(request.wages))),
+    frequency: request.payFrequency,
+    periods: PAY_PERIODS_PER_YEAR[request.payFrequency],
+    status: request.filingStatus,
+    allowances: whole(request.allowances),
+    certificate,
+  };
+  const amount = certificate.exempt ? 0 : compute(edition, context);
+  return {
+    amount: roundCents(amount + extra),
+    method: edition.method,
+    source: edition.source,
+    effectiveFrom: edition.effectiveFrom,
+    basis: edition.basis,
+    unit: edition.family === 'ut-pub14' || (edition.family === 'flat' && edition.wholeDollars) ? 1 : 0.01,
+  };
+}
+
+/** State income tax to withhold from one paycheck, in dollars to the cent (see stateWithholdingDetail). */
+export function stateWithholding(request: StateWithholdingRequest): number {
+  return stateWithholdingDetail(request).amount;
+}
