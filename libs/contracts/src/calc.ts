@@ -2,7 +2,7 @@
 // shows) and the types inferred from them (what the front ends send and read).
 //
 // The calculator's inputs and results are calc-engine's shapes: the save body's schema is built from
-// its field lists (D2, D11), and a saved calculation's `inputs`/`results` are typed as its
+// its field lists (docs/product/calculation.md), and a saved calculation's `inputs`/`results` are typed as its
 // `PaycheckInput` and `PaycheckResult` (their schemas below document them for /docs).
 import {
   EXPENSE_FREQUENCIES,
@@ -27,7 +27,7 @@ export const uuidParamSchema = uuid;
 
 // ---- the usage window: /api/calculator-usage, /api/admin/calculator-usage ----
 
-/** SPEC.md §7's usage report, POST /api/calculator-usage; the user comes from the token, not the body. */
+/** The usage report (docs/product/limits.md), POST /api/calculator-usage; the user comes from the token, not the body. */
 export const recordUsageRequestSchema = z
   .object({
     userId: uuid.nullable().optional(),
@@ -45,7 +45,7 @@ export const usageQuerySchema = z.object({ sessionId: sessionId.optional() }).st
 export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
 /**
- * The caller's current usage window (DECISIONS.md D3): answer of POST and GET
+ * The caller's current usage window (docs/product/limits.md): answer of POST and GET
  * /api/calculator-usage. `limit` is null for unlimited tiers; `resetAt` is when the
  * current window ends (ISO), null when no window is open (nothing counted in the last 6 h).
  */
@@ -91,7 +91,7 @@ export type RenameCalculationRequest = z.infer<typeof renameCalculationRequestSc
 
 // ---- POST /api/calculations/save ----
 
-/** Plain decimal text or '' (an emptied field); the engine then applies D2's coercions. */
+/** Plain decimal text or '' (an emptied field); the engine then applies the coercions of docs/product/calculation.md. */
 const NUMERIC_TEXT = /^\s*([+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?)?\s*$/i;
 
 const NOT_NUMERIC = 'must be a number or numeric text';
@@ -111,7 +111,7 @@ const taxYear = z.union([z.number(), z.string().max(8)]).refine((year) => (TAX_Y
   error: `must be one of ${TAX_YEARS.join(', ')}`,
 });
 
-/** Form W-4 (D11): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
+/** Form W-4 (docs/product/calculation.md): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
 const w4 = z
   .object({
     formYear: z.union([z.literal(2020), z.literal(2019), z.enum(['2020', '2019'])], { error: 'must be 2020 or 2019' }).optional(),
@@ -124,7 +124,7 @@ const w4 = z
   })
   .strict();
 
-/** The calculator form's values as sent; a missing field takes its D2 (or D11) default. */
+/** The calculator form's values as sent; a missing field takes its default (docs/product/calculation.md). */
 export const calculationInputsSchema = z
   .object({
     ...shapeOf(NUMBER_FIELDS, numeric),
@@ -141,7 +141,7 @@ export const calculationInputsSchema = z
   .strict();
 export type CalculationInputsDraft = z.input<typeof calculationInputsSchema>;
 
-/** SPEC.md §7 save body (token). The client's results and weeklyExpenses are accepted but never used: the server recomputes them. */
+/** The save body (the user from the token). The client's results and weeklyExpenses are accepted but never used: the server recomputes them. */
 export const saveCalculationRequestSchema = z
   .object({
     userId: uuid.optional(),
@@ -265,7 +265,7 @@ export type CalculationsSinceQuery = z.input<typeof calculationsSinceQuerySchema
 export const calculationsSinceDtoSchema = z.object({ items: z.array(savedCalculationDtoSchema) });
 export type CalculationsSinceDto = z.infer<typeof calculationsSinceDtoSchema>;
 
-/** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */
+/** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (docs/product/funnel.md, monthly summary). */
 export const monthlySummaryDtoSchema = z.object({
   totalCalculations: z.number().int(),
   totalNetPay: z.number(),
