@@ -51,7 +51,7 @@ async function saveAt(token: string, at: string, inputs: Record<string, unknown>
   return answer.body;
 }
 
-/** Worked by hand from DECISIONS.md D2. */
+/** Worked by hand from docs/product/calculation.md. */
 const WORKED_INPUTS = {
   hourlyRate: '30',
   regularHours: 40,
@@ -380,7 +380,7 @@ describe('listing, renaming and deleting', () => {
   });
 });
 
-describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
+describe('plan gates (docs/product/plans.md)', () => {
   const HISTORY = 'Saved calculation history is part of Pro. Upgrade to Pro to see calculations from before this month.';
   const EXPORT = 'PDF, CSV and Excel export is part of Pro. Upgrade to Pro to export your calculations.';
   const ANALYTICS = 'The analytics dashboard is part of Pro. Upgrade to Pro to see your pay analytics.';

@@ -270,7 +270,7 @@ describe('tiers', () => {
   });
 });
 
-describe("the admin's view and edit of a user's window (issue 15 item 1)", () => {
+describe("the admin's view and edit of a user's window", () => {
   const adminUsage = (query: string, token: string) =>
     call<AdminUsageResponse>(svc.url, 'GET', `/api/admin/calculator-usage${query}`, { token });
   const setUsed = (userId: string, body: unknown, token: string) =>

@@ -15,7 +15,7 @@ export class UsageService {
     private readonly userCalculations: UserCalculationsRepository,
   ) {}
 
-  /** SPEC.md §3 usage summary of everyone ('admin', admins only) or of one user (that user or an admin). */
+  /** The usage summary (docs/product/funnel.md) of everyone ('admin', admins only) or of one user (that user or an admin). */
   async summary(auth: AuthUser, target: string): Promise<UsageSummary> {
     if (target === 'admin') assertAdmin(auth);
     else assertSelfOrAdmin(auth, target);

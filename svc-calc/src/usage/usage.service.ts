@@ -37,7 +37,7 @@ export class UsageService {
   ) {}
 
   /**
-   * Counts one calculation in the caller's window (D3), stores it and emits
+   * Counts one calculation in the caller's window (docs/product/limits.md), stores it and emits
    * `calculation.recorded` in the same transaction; refuses with 429 when the window is used up.
    */
   async record(auth: AuthUser | undefined, dto: z.output<typeof recordUsageRequestSchema>): Promise<UsageDto> {

@@ -27,7 +27,7 @@ export class CommentsService {
     return { comments: comments.map(toComment) };
   }
 
-  /** Stores a comment as plain text, shown at once (D7); refuses a sixth one from one address within ten minutes. */
+  /** Stores a comment as plain text, shown at once (docs/product/blog.md); refuses a sixth one from one address within ten minutes. */
   async create(auth: AuthUser | undefined, slug: string, dto: CreateCommentDto, ip: string): Promise<BlogComment> {
     const post = await this.posts.visibleBySlug(auth, slug);
     const author = plainText(dto.name);

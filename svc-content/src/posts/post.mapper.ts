@@ -22,7 +22,7 @@ export function toPostSummary(post: Post): BlogPostSummary {
   };
 }
 
-/** D7: the body is sanitised again on the way out, whatever is in the table. */
+/** The body is sanitised again on the way out, whatever is in the table (docs/product/blog.md). */
 export function toPost(post: Post): BlogPost {
   return { ...toPostSummary(post), content: sanitizePostHtml(post.content) };
 }

@@ -70,7 +70,7 @@ export class PostsService {
     return { posts: posts.map(toPostSummary), total };
   }
 
-  /** D7: categories with published posts and their counts, in the canonical order. */
+  /** Categories with published posts and their counts, in the canonical order (docs/product/blog.md). */
   async categories(): Promise<BlogCategoriesResponse> {
     return toBlogCategories(await this.posts.countVisibleByCategory());
   }
@@ -237,7 +237,7 @@ export class PostsService {
     }
   }
 
-  /** D7: the old slug keeps pointing at the post; a post may take back one of its own old slugs. */
+  /** The old slug keeps pointing at the post; a post may take back one of its own old slugs (docs/product/blog.md). */
   private async moveSlug(tx: EntityManager, post: Post, slug: string): Promise<void> {
     if (slug === post.slug) return;
     await this.posts.deleteFormerSlug(slug, tx);

@@ -53,7 +53,7 @@ export class SchedulerController {
     return this.scheduler.runNow(user, id);
   }
 
-  /** SPEC.md §9: the admin page shows the last 5 lines. */
+  /** The admin page shows the last 5 lines (docs/product/schedules.md). */
   @Get('log')
   @Answers(logResponseSchema)
   schedulerLog(@CurrentUser() user: AuthUser, @Query(zodPipe(logQuerySchema(5))) query: LogQueryDto) {

@@ -42,7 +42,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Stored jobs (D8) run as @nestjs/schedule cron jobs on every replica; a due run is claimed in
+ * Stored jobs (docs/product/schedules.md) run as @nestjs/schedule cron jobs on every replica; a due run is claimed in
  * the database (`last_run` moves to that occurrence only if it is older), so exactly one
  * replica runs it. A run writes the next roadmap article through the AI writer.
  */
@@ -154,7 +154,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     if (name !== undefined) await this.generate(name);
   }
 
-  /** One scheduler log line per run: the draft written, or why there is none (D9 without a key). */
+  /** One scheduler log line per run: the draft written, or why there is none (without an AI key: docs/product/outside-services.md). */
   private async generate(jobName: string): Promise<string> {
     let message: string;
     try {
