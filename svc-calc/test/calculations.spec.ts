@@ -8,11 +8,10 @@ import type {
   SavedCalculationDto,
 } from '@takehome/contracts';
 import { calculatePaycheck } from '@takehome/calc-engine/tax';
-import { NatsService } from '@takehome/service-kit';
+import { Clock, NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { CalculationsRepository } from '../src/calculations/calculations.repository.js';
-import { Clock } from '../src/clock/clock.js';
 import { service } from '../src/service.js';
 import { waitForEvents } from './events.js';
 import { call } from './http.js';

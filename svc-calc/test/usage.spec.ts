@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { AdminUsageResponse, EventEnvelope, UsageDto, UsageLimitErrorBody } from '@takehome/contracts';
-import { NatsService } from '@takehome/service-kit';
+import { Clock, NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/clock/clock.js';
 import { service } from '../src/service.js';
 import { eventsOf, publishEvent, waitForEvents } from './events.js';
 import { call } from './http.js';

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
+  Clock,
   GroupCommit,
   OutboxService,
   perAddress,
@@ -53,11 +54,12 @@ export class IngestService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Batches accepted together (docs/adr/0013-group-commit-and-prepared-hot-statements.md): while earlier writes are in flight, the batches arriving are
-   * gathered, and each group costs one rate-limit statement and one outbox row (one message) however
+   * Batches accepted together (docs/adr/0013-group-commit-and-prepared-hot-statements.md): while
+   * earlier writes are in flight, the batches arriving are gathered, and each group costs one rate-limit statement and one outbox row (one message) however
    * many batches and events it holds. At most 2 groups in flight, 1,000 events each.
    */
   private readonly writer = new GroupCommit<AcceptedBatch, RateLimitDecision>((batches) => this.write(batches), {
@@ -73,7 +75,7 @@ export class IngestService {
    * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */
   async ingest(auth: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     // Each event's time, read once (the checks below and its stored time use it).
     const times = dto.events.map(({ at }) => Date.parse(at));
     this.assertNearNow(times, now);

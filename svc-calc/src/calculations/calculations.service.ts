@@ -14,13 +14,13 @@ import {
 import {
   assertSelfOrAdmin,
   assertSignedIn,
+  Clock,
   GroupCommit,
   OutboxService,
   timeOrderedId,
   type AuthUser,
 } from '@takehome/service-kit';
 import { QueryFailedError } from 'typeorm';
-import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
 import type {

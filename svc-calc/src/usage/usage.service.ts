@@ -9,10 +9,9 @@ import {
   type UsageQuery,
   type adminUsageQuerySchema,
 } from '@takehome/contracts';
-import { assertAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, OutboxService, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { CalculationLimitReachedException } from './calculation-limit.exception.js';
 import { toAdminUsageResponse, toUsageDto } from './usage.mapper.js';

@@ -16,7 +16,7 @@ import type {
   ScheduledJobRunResponse,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import { AiWriterService } from '../ai-writer/ai-writer.service.js';
 import type { ContentConfig } from '../config.js';
@@ -59,6 +59,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly registry: SchedulerRegistry,
     private readonly writer: AiWriterService,
     private readonly log: ActivityLogService,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -117,7 +118,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   async runNow(auth: AuthUser, id: string): Promise<ScheduledJobRunResponse> {
     assertAdmin(auth);
     const job = await this.find(id);
-    job.lastRun = new Date();
+    job.lastRun = this.clock.now();
     await this.jobs.setLastRun(id, job.lastRun);
     const message = await this.generate(job.name);
     return { job: this.toJob(job), message };
@@ -148,7 +149,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async tick(id: string, pattern: string): Promise<void> {
-    const due = dueOccurrence(pattern, this.config.SCHEDULER_TZ, new Date());
+    const due = dueOccurrence(pattern, this.config.SCHEDULER_TZ, this.clock.now());
     if (!due) return;
     const name = await this.jobs.claimDueRun(id, due);
     if (name !== undefined) await this.generate(name);
