@@ -22,7 +22,7 @@ import { z } from 'zod';
 const uuid = z.string().uuid();
 const sessionId = z.string().min(1).max(128);
 
-/** A path's user or calculation id. */
+/** A path's id (a user, calculation, post, job, …): every service checks UUID path parameters with it (zodPipe). */
 export const uuidParamSchema = uuid;
 
 // ---- the usage window: /api/calculator-usage, /api/admin/calculator-usage ----
