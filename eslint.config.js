@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// The type-checked rules (recommendedTypeChecked) on every TypeScript file (issue 16 point 7).
+// The type-checked rules (recommendedTypeChecked) on every TypeScript file.
 const TYPE_CHECKED = ['**/*.{ts,tsx}'];
 
 export default tseslint.config(

@@ -6,7 +6,7 @@
 // product's gateway, with an admin's token (the path the admin area's request takes).
 //
 //   node bench/analytics-read.mjs
-//   BENCH_EVENTS=10000000 BENCH_SESSIONS=1000000 node bench/analytics-read.mjs   (issue 11's 10 million)
+//   BENCH_EVENTS=10000000 BENCH_SESSIONS=1000000 node bench/analytics-read.mjs   (10 million)
 //
 // Environment (all optional):
 //   BENCH_EVENTS     raw events to seed                  (1000000)

@@ -47,7 +47,7 @@ export async function startAnalyticsService({ poolSize = 10, instances = 1 } = {
         LOG_LEVEL: 'warn',
         DATABASE_URL: database.url,
         DATABASE_POOL_SIZE: String(poolSize),
-        // The bench is one client sending at full speed: issue 13's per-address and per-session limits
+        // The bench is one client sending at full speed: the per-address and per-session limits
         // (which stay on) are set above what it sends, so it measures throughput, not refusals.
         EVENTS_PER_ADDRESS_PER_MINUTE: '100000000',
         EVENTS_PER_SESSION_PER_MINUTE: '100000000',

@@ -171,8 +171,8 @@ async function autocannonSaves(seconds) {
 /**
  * Saves as a closed loop over CONCURRENCY kept-alive connections, one request in flight on each, for
  * `seconds`. The load generator shares the two cores with the stack, so it should cost little: the
- * lean client (bench/lib/http-load.mjs) costs 35-50 µs of CPU per save, autocannon 85-95 µs (both
- * printed below with the other processes), fetch 1.1-2 ms.
+ * lean client (bench/lib/http-load.mjs) costs about half of autocannon's CPU per save and far less
+ * than fetch's (each printed below with the other processes).
  */
 function savesFor(seconds) {
   if (CLIENT === 'autocannon') return autocannonSaves(seconds);

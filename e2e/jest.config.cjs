@@ -2,7 +2,7 @@
 module.exports = {
   ...require('../infra/jest/node-esm.cjs'),
   // A test that runs a stack in its own process (services/replicas.spec.ts) loads the gateway, whose
-  // @fastify/static requires the ESM-only content-disposition 3: compiled to CommonJS as in infra's config.
+  // @fastify/static requires content-disposition (ESM-only from version 3): compiled to CommonJS as in infra's config.
   transform: {
     ...require('../infra/jest/node-esm.cjs').transform,
     'node_modules/.+/content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],

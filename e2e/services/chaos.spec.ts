@@ -14,7 +14,7 @@ import {
 import { startServices, stopServices, waitHealthy, type SupervisedService } from '../../infra/stack/services.mjs';
 import { RAISED_LIMITS } from '../support/limits.mjs';
 
-// Issue 12 point 8: the product's services, on real Postgres and a NATS server of this test's own, are
+// The product's services, on real Postgres and a NATS server of this test's own, are
 // broken on purpose under a steady load of calculations (svc-calc records each one and emits
 // calculation.recorded; svc-analytics counts it from the event). After every fault, with no manual
 // step: no acknowledged write is lost, the event-fed count equals the rows exactly, and readiness

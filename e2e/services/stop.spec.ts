@@ -7,7 +7,7 @@ import pg from 'pg';
 import { withDatabase } from '@takehome/service-kit';
 import { adminDatabaseUrl, deleteStream, testNatsUrl } from '@takehome/service-kit/testing';
 
-// Issue 12 point 6: SIGTERM (or Ctrl-C) stops the whole product within 3 s, even with a service that
+// SIGTERM (or Ctrl-C) stops the whole product within 3 s, even with a service that
 // has just died and is waiting for its restart.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { api } from '../support/api.js';
 
-// Issue 12 point 6: under the stack `npm start` runs, a service killed outright is started again by
+// Under the stack `npm start` runs, a service killed outright is started again by
 // itself within seconds, and the product answers as before.
 
 /** The process listening on a port of this machine (the stack's service), from `ss`. */

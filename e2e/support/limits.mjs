@@ -1,4 +1,4 @@
-// Issue 13's per-address limits, raised for stacks the tests start: the browser and cross-service
+// The per-address limits (docs/product/limits.md), raised for stacks the tests start: the browser and cross-service
 // tests send everything from 127.0.0.1 through one gateway, so the product's limits (20 sign-ups an
 // hour, 5 contact messages, 120 anonymous usage reports…) would stop a run that is not about them.
 // A test whose subject is a limit runs a service of its own with the product's values (each service's

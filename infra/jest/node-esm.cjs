@@ -9,9 +9,9 @@ const swc = {
   module: { type: 'es6' },
 };
 
-// Every service serves its OpenAPI page with @fastify/static, which requires the ESM-only
-// content-disposition 3: Node 20 loads it with require(esm), jest's module loader does not, so jest
-// compiles that one package to CommonJS.
+// Every service serves its OpenAPI page with @fastify/static, which requires content-disposition.
+// From version 3 it ships only ES modules, which jest's module loader cannot require, so jest compiles
+// it to CommonJS (a no-op for the CommonJS 2.x pinned for Node 20: docs/toolchain.md).
 const CONTENT_DISPOSITION = '(@fastify/static/node_modules/)?content-disposition';
 
 module.exports = {

@@ -1,9 +1,17 @@
-// `npm test`: builds, then runs every workspace's jest tests (the browser suite last) and prints one
-// closing line `Tests: N passed, N failed`. Arguments name workspaces to run only those. A workspace
-// with a `test:replicas` script runs it after its tests (e2e: a browser subset on a stack with two
-// replicas of each service, README "Operations").
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: builds once, then runs every workspace's jest tests and prints one closing line
+// `Tests: N passed, N failed`. Arguments name workspaces to run only those (no lint or typecheck then).
+//
+// The machine has two cores, so the work runs in two lanes at once, then the browser suites alone:
+//   lane 1: typecheck, lint, then the jsdom and pure-function tests (CPU only);
+//   lane 2: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
+//           specs (each test file, and each e2e run, makes its own database, stream and free ports, so
+//           nothing here sees lane 1 or another run);
+//   then e2e's browser specs (one stack, Chromium) and its `test:replicas` subset, one after the other.
+// The build above is the only one: nothing inside the tests builds again (typecheck's `--libs-only`
+// build finds the libraries fresh). Each lane step's output is printed whole when it ends, so the two
+// lanes do not interleave; it is also kept in .data/test-results/<step>.log.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,55 +23,108 @@ const resultsDir = join(root, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const build = spawnSync(process.execPath, [join(root, 'infra/scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 1, after the static checks. */
+const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
+/** e2e's `test` in two parts: its cross-service specs join lane 2, its browser specs run alone. */
+const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
+const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
+
+const started = Date.now();
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** Runs a command; with `quiet`, its output is collected and printed whole when it ends. */
+function run(command, args, { quiet, label }) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code) => {
+      if (quiet) {
+        const text = Buffer.concat(chunks).toString();
+        writeFileSync(join(resultsDir, `${label.replace(/[^\w.-]+/g, '-')}.log`), text);
+        process.stdout.write(`\n=== ${label} ===\n${text}`);
+      }
+      done(code ?? 1);
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
 const broken = [];
 
-// The whole tree is checked statically before anything runs (skipped when only some workspaces are named).
-if (!only.length) {
-  for (const check of ['typecheck', 'lint']) {
-    console.log(`\n=== ${check} ===`);
-    const run = spawnSync('npm', ['run', '--silent', check], { cwd: root, stdio: 'inherit' });
-    if (run.status !== 0) broken.push(check);
-  }
+async function staticCheck(check, quiet) {
+  const since = Date.now();
+  const code = await run('npm', ['run', '--silent', check], { quiet, label: check });
+  if (code !== 0) broken.push(check);
+  console.log(`=== ${check}: ${code === 0 ? 'clean' : 'FAILED'} in ${elapsed(since)} ===`);
 }
-const runs = selected.flatMap((workspace) => {
-  const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
-  return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
-});
-for (const { workspace: name, script } of runs) {
-  const workspace = script === 'test' ? name : `${name} (${script})`;
-  const output = join(
-    resultsDir,
-    `${name.replace('/', '-')}${script === 'test' ? '' : `-${script.replace(':', '-')}`}.json`,
-  );
-  console.log(`\n=== ${workspace} ===`);
-  const started = Date.now();
-  const run = spawnSync(
-    'npm',
-    ['run', script, '--silent', '-w', name, '--', '--ci', '--json', `--outputFile=${output}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+
+async function jestRun({ workspace: name, script, part, paths = [] }, quiet) {
+  const label = `${name}${part ? ` ${part}` : ''}${script === 'test' ? '' : ` (${script})`}`;
+  const output = join(resultsDir, `${label.replace(/[^\w.-]+/g, '-')}.json`);
+  if (!quiet) console.log(`\n=== ${label} ===`);
+  const since = Date.now();
+  const args = ['run', script, '--silent', '-w', name, '--', '--ci', '--json', `--outputFile=${output}`, ...paths];
+  const code = await run('npm', args, { quiet, label });
   if (!existsSync(output)) {
-    broken.push(`${workspace} (no results, exit ${run.status})`);
-    continue;
+    broken.push(`${label} (no results, exit ${code})`);
+    return;
   }
   const result = JSON.parse(readFileSync(output, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
-  if (run.status !== 0 || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
-    broken.push(`${workspace} (${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broken)`);
+  if (code !== 0 || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) {
+    broken.push(`${label} (${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broken)`);
   }
-  console.log(`=== ${workspace}: ${result.numPassedTests} passed, ${result.numFailedTests} failed in ${seconds} s ===`);
+  console.log(
+    `=== ${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed in ${elapsed(since)} ===`,
+  );
 }
 
+/** The jest runs of the selected workspaces in `group`: 'cpu', 'io' or 'alone'. */
+function jestRuns(group) {
+  return selected.flatMap((workspace) => {
+    const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
+    if (workspace === 'e2e') {
+      if (group === 'io') return scripts.test ? [E2E_SERVICES] : [];
+      if (group !== 'alone') return [];
+      return [
+        ...(scripts.test ? [E2E_BROWSER] : []),
+        ...(scripts['test:replicas'] ? [{ workspace, script: 'test:replicas' }] : []),
+      ];
+    }
+    if ((group === 'cpu') !== CPU_ONLY.has(workspace) || group === 'alone') return [];
+    return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
+  });
+}
+
+async function lane(steps) {
+  for (const step of steps) await step();
+}
+
+const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.mjs')], {
+  quiet: false,
+  label: 'build',
+});
+if (buildCode !== 0) process.exit(buildCode);
+console.log(`=== build done in ${elapsed(started)} ===`);
+
+const lane1 = [
+  ...(only.length ? [] : ['typecheck', 'lint'].map((check) => () => staticCheck(check, true))),
+  ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
+];
+const lane2 = jestRuns('io').map((r) => () => jestRun(r, true));
+console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
+await Promise.all([lane(lane1), lane(lane2)]);
+console.log(`=== both lanes done at ${elapsed(started)} ===`);
+
+for (const r of jestRuns('alone')) await jestRun(r, false);
+
 if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
+console.log(`\nnpm test took ${elapsed(started)}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(broken.length || failed ? 1 : 0);

@@ -1,4 +1,4 @@
-// Issue 13: the authorization matrix. Every route each real service has (read from its controllers),
+// The authorization matrix. Every route each real service has (read from its controllers),
 // reached through the real gateway by the routes table, with no token, forged ones (signed by another
 // key under the real key's id, for the right issuer and audience), an expired one, ones for another
 // issuer or audience, a non-admin's and an admin's. Admin and signed-in routes refuse (401, or 403 for
@@ -182,7 +182,7 @@ describe('the authorization matrix', () => {
           .map((r) => `${r.method} ${r.path}`),
       ),
     ].sort();
-    // A new anonymous write must be added here on purpose (and limited: issue 13).
+    // A new anonymous write must be added here on purpose (and limited: docs/product/limits.md).
     expect(publicWrites).toEqual(
       [
         'POST /api/calculator-usage',
@@ -229,7 +229,7 @@ describe('the authorization matrix', () => {
           const problem = deviation(route, kase, status, anonymous, pro);
           if (problem) deviations.push(`${route.method} ${path} [${route.access}] × ${kase.name}: ${problem}`);
         }
-        // DECISIONS.md D5: a path naming a user answers a non-admin only for themselves.
+        // A path naming a user answers a non-admin only for themselves (docs/product/identity.md).
         if (route.params.includes('userId') && route.access === 'user') {
           const other = concretePath(route, (param) => (param === 'userId' ? randomUUID() : fill(param)));
           const status = await send(base, route, other, cases.find((c) => c.name === 'free user')!.token);

@@ -1,4 +1,4 @@
-// Issue 13: a forged X-Forwarded-For sent through the gateway does not change the address a service
+// A forged X-Forwarded-For sent through the gateway does not change the address a service
 // limits. The gateway replaces the header with the address that connected to it, and the services
 // believe only the gateway's hop (TRUSTED_PROXIES): a limit reached from 127.0.0.1 stays reached
 // whatever the browser writes in the header. Real services, real gateway, real Postgres.

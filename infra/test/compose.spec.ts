@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
   it.each(Object.entries(SERVICES))('runs svc-%s unpublished, with an environment its config accepts in production', async (name, { schema }) => {
     const definition = compose.services[`svc-${name}`];
     expect(definition.build?.args?.SERVICE).toBe(`svc-${name}`);
-    // Issue 13: only the gateway is published; a service's port is reached through nginx alone.
+    // Only the gateway is published; a service's port is reached through nginx alone.
     expect(definition.ports).toBeUndefined();
     expect(dependsOn(`svc-${name}`)).toEqual(expect.arrayContaining(['provision', 'nats']));
 

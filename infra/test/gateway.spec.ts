@@ -1,5 +1,5 @@
 // The local gateway on real sockets: a temporary front-end tree on disk and small upstream servers
-// standing in for the services, so each property of issue 10 point 1 and 2 is observed on the wire.
+// standing in for the services, so each property of the gateway (docs/architecture.md) is observed on the wire.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';

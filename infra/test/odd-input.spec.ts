@@ -1,4 +1,4 @@
-// Issue 13 point 4: odd input never gives 5xx. fast-check throws generated junk (NUL, lone surrogates,
+// Odd input never gives 5xx. fast-check throws generated junk (NUL, lone surrogates,
 // huge strings, wrong types, odd path parameters and queries) at every route of each real service, read
 // from its controllers, with no token, a user's or an admin's. No answer is a 5xx; any NUL or invalid
 // UTF-16 is 400; a refused request changes no row. And NUL in every string field, path parameter and

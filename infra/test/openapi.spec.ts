@@ -1,4 +1,4 @@
-// Issue 16 point 1: each service's /docs (internal port) is generated from the zod schemas of
+// Each service's /docs (internal port) is generated from the zod schemas of
 // libs/contracts: every route with the body it validates, its query and path parameters, its
 // success answer and the `{ error }` answer. Read against the routes the controllers declare.
 import { TestIssuer, type TestService } from '@takehome/service-kit/testing';

@@ -1,4 +1,4 @@
-// Issue 13: every per-address limit is read from the environment by its service's config schema: the
+// Every per-address limit is read from the environment by its service's config schema: the
 // product's values by default, an operator's (or a test stack's, e2e/support/limits.mjs) when set, and
 // a value that is not a positive whole number stops the service naming the variable.
 import { ConfigError, loadConfig } from '@takehome/service-kit';

@@ -1,4 +1,4 @@
-// Issue 16: the types each remote's build generates (Module Federation dts) are checked against the
+// The types each remote's build generates (Module Federation dts) are checked against the
 // contract of what the apps pass its exposed modules (libs/web-kit RemoteModuleProps) by the shell's
 // build. Needs the remotes built (npm test builds first).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

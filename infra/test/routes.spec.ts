@@ -53,7 +53,7 @@ function prefixOf(path: string): string {
   return `/${parts.slice(0, take).join('/')}`;
 }
 
-// Every path of SPEC.md §7 and the services' own additions, with the service that must own it.
+// Every path of docs/product/paths.md and the services' own additions, with the service that must own it.
 const OWNERS: Array<[string, string, string]> = [
   ['POST', '/api/auth/signup', 'identity'],
   ['POST', '/api/auth/signin', 'identity'],

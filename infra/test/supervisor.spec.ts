@@ -1,4 +1,4 @@
-// The supervisor that keeps each service running under `npm start` (issue 12 point 6), on real child processes.
+// The supervisor that keeps each service running under `npm start`, on real child processes.
 import { spawn } from 'node:child_process';
 import { supervise } from '../stack/supervisor.mjs';
 

@@ -1,4 +1,4 @@
-// Issue 13: browser events dated far from the server's clock are refused, and a session (or an
+// Browser events dated far from the server's clock are refused, and a session (or an
 // address) cannot send more than a person would; refused batches store nothing.
 import { randomUUID } from 'node:crypto';
 import { testServiceForFile } from '@takehome/service-kit/testing';
@@ -59,7 +59,7 @@ describe('browser events', () => {
   });
 
   it('holds both caps exactly when batches arrive together and are counted by one statement', async () => {
-    // Issue 11: batches that arrive while others are being written are counted together; each is still
+    // Batches that arrive while others are being written are counted together; each is still
     // decided as if counted alone, in turn, so exactly the allowance gets through.
     const before = await outboxEvents();
     const address = '198.51.100.45';

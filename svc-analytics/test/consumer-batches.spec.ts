@@ -1,4 +1,4 @@
-// Issue 11: calculation.saved and calculation.recorded are applied a consumer batch at a time (raw rows
+// Calculation.saved and calculation.recorded are applied a consumer batch at a time (raw rows
 // in one insert, count changes and per-user counts in one upsert each). Many events arriving at once,
 // over two days and two users, in two waves, with a duplicate delivery among them, are each counted once.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Producers and consumers are deployed on their own (issue 17): svc-analytics of today takes
+// Producers and consumers are deployed on their own (docs/adr/0015-additive-event-versions.md): svc-analytics of today takes
 // calculation.saved as svc-calc of the previous release publishes it (version 1, no taxMode), as it
 // is published today (version 2), and as a later svc-calc that added a field would (version 3).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11: a browser's batch is accepted as one outbox row and one JetStream message
+// A browser's batch is accepted as one outbox row and one JetStream message
 // (`funnel_batch.accepted`), so ingest is no longer capped by the broker's message rate. Its events
 // still get a raw row each and make the same figures as one message per event (`funnel.<name>`, which
 // a replica of the release before still publishes); the inbox keeps one row per batch, so a redelivered

@@ -124,7 +124,7 @@ describe('funnel metrics from a hand-built set of events', () => {
   it('equals the hand-computed funnel over the last 30 days', async () => {
     // Visitors first seen in the window: s1, s2, s6 (T), s3 (T+1), s4 (T+3); s5 is 40 days older.
     // Came back on a later visit within 7 days: s1 (two days later) and s2 (an hour later). Calculations
-    // 3 + 1 + 2 + 2 = 8 by 4 calculating visitors. Each stage is a part of the one before (issue 15 item 3):
+    // 3 + 1 + 2 + 2 = 8 by 4 calculating visitors. Each stage is a part of the one before (docs/product/funnel.md):
     // an email from s1, s2 and s4 (both signed in); accounts s2 (u2) and s4 (u1); paid s4 (u1 is pro).
     // The 7 accounts registered without a visit are no part of the funnel (they made 180% before).
     const { status, body } = await getJson<FunnelMetrics>(svc, '/api/analytics/funnel-metrics', admin);

@@ -1,5 +1,5 @@
-// The svc-calc paths SPEC.md §7 put under /api/analytics answer 308 to where they moved, so a front end
-// of the previous release keeps working during a rolling deploy (README, "Paths renamed from SPEC.md §7").
+// The svc-calc paths once under /api/analytics answer 308 to where they moved, so a front end
+// of the previous release keeps working during a rolling deploy (docs/product/paths.md).
 import { randomUUID } from 'node:crypto';
 import { TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { startAnalytics } from './helpers.js';

@@ -7,7 +7,7 @@ import { EventsPartitioned1795651200004 } from '../src/migrations/1795651200004-
 import { VisitorStages1796000000004 } from '../src/migrations/1796000000004-visitor-stages.js';
 import { RawEventsJson1796172800004 } from '../src/migrations/1796172800004-raw-events-json.js';
 
-// Issue 11: the raw events' payloads become `json` (the text as it came) and lose the index nothing
+// The raw events' payloads become `json` (the text as it came) and lose the index nothing
 // queried. A database of the earlier shape keeps every row and payload through the migration, and
 // back through its undoing.
 

@@ -3,7 +3,7 @@ import { TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { RawEventPartitions } from '../src/events/raw-event-partitions.js';
 import { DAY_MS, sql, startAnalytics } from './helpers.js';
 
-// Issue 11 point 6: raw events live in daily partitions; the days past RAW_EVENTS_RETENTION_DAYS
+// Raw events live in daily partitions; the days past RAW_EVENTS_RETENTION_DAYS
 // are dropped whole (and old rows of the default partition deleted), while the rollups keep the figures.
 
 let issuer: TestIssuer;

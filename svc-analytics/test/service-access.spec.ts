@@ -5,7 +5,7 @@ import { FunnelService } from '../src/funnel/funnel.service.js';
 import { UsageService } from '../src/usage/usage.service.js';
 import { service } from '../src/service.js';
 
-// Issue 16 point 3: the services check their caller themselves (the `(auth, dto)` shape), not only
+// The services check their caller themselves (the `(auth, dto)` shape), not only
 // through the controllers' @AdminOnly(). Called directly, bypassing the HTTP guard, an admin-only
 // method refuses a signed-in non-admin (403) and an anonymous caller (401), and answers an admin.
 

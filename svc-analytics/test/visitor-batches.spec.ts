@@ -4,7 +4,7 @@ import { CountChanges } from '../src/rollups/count-changes.js';
 import { VisitorRollup, type VisitorTouch } from '../src/rollups/visitors.js';
 import { DAY_MS, sql, startAnalytics } from './helpers.js';
 
-// Issue 11: a consumer's batch touches its visitors in a few statements (VisitorRollup, rollups/visitors.ts). It must
+// A consumer's batch touches its visitors in a few statements (VisitorRollup, rollups/visitors.ts). It must
 // end exactly where touching them one by one in stream order ends: the same visitor rows and the same
 // rollup changes, for visitors new and old, several touches of one visitor in a batch, out-of-order
 // days, returns within the window, sources, emails and accounts.

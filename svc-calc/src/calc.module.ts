@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, EventsModule } from '@takehome/service-kit';
 import { SERVICES } from '@takehome/contracts';
 import { CALCULATION_ENTITIES, CalculationsModule } from './calculations/calculations.module.js';
-import { ClockModule } from './clock/clock.module.js';
 import { Initial1763769600001 } from './migrations/1763769600001-initial.js';
 import { WindowsTiersCalculations1763856000000 } from './migrations/1763856000000-windows-tiers-calculations.js';
 import { CalculationsPageOrder1796200000001 } from './migrations/1796200000001-calculations-page-order.js';
@@ -23,7 +22,6 @@ import { USAGE_ENTITIES, UsageModule } from './usage/usage.module.js';
       ],
     }),
     EventsModule.forService({ handlers: TIER_EVENT_HANDLERS, imports: [TiersModule] }),
-    ClockModule,
     TiersModule,
     UsageModule,
     CalculationsModule,

@@ -1,4 +1,4 @@
-// Issue 13: visitors' calculator-usage reports are capped per client address, whatever session ids they invent.
+// Visitors' calculator-usage reports are capped per client address, whatever session ids they invent.
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService, testServiceForFile } from '@takehome/service-kit/testing';
 import { service } from '../src/service.js';

@@ -8,11 +8,10 @@ import type {
   SavedCalculationDto,
 } from '@takehome/contracts';
 import { calculatePaycheck } from '@takehome/calc-engine/tax';
-import { NatsService } from '@takehome/service-kit';
+import { Clock, NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { CalculationsRepository } from '../src/calculations/calculations.repository.js';
-import { Clock } from '../src/clock/clock.js';
 import { service } from '../src/service.js';
 import { waitForEvents } from './events.js';
 import { call } from './http.js';
@@ -51,7 +50,7 @@ async function saveAt(token: string, at: string, inputs: Record<string, unknown>
   return answer.body;
 }
 
-/** Worked by hand from DECISIONS.md D2. */
+/** Worked by hand from docs/product/calculation.md. */
 const WORKED_INPUTS = {
   hourlyRate: '30',
   regularHours: 40,
@@ -380,7 +379,7 @@ describe('listing, renaming and deleting', () => {
   });
 });
 
-describe('plan gates (DECISIONS.md D12; issue 15 item 2)', () => {
+describe('plan gates (docs/product/plans.md)', () => {
   const HISTORY = 'Saved calculation history is part of Pro. Upgrade to Pro to see calculations from before this month.';
   const EXPORT = 'PDF, CSV and Excel export is part of Pro. Upgrade to Pro to export your calculations.';
   const ANALYTICS = 'The analytics dashboard is part of Pro. Upgrade to Pro to see your pay analytics.';

@@ -1,4 +1,4 @@
-// GET /api/calculations/analytics moved to /api/calculations/since (README, "Paths renamed from SPEC.md §7");
+// GET /api/calculations/analytics moved to /api/calculations/since (docs/product/paths.md);
 // the previous release's mf-calculator still asks the old path during a rolling deploy.
 import { testServiceForFile } from '@takehome/service-kit/testing';
 import { service } from '../src/service.js';

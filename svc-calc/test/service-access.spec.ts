@@ -1,4 +1,4 @@
-// Issue 16 point 3: the services check the caller themselves, not only the controllers' guards.
+// The services check the caller themselves, not only the controllers' guards.
 // These call the service methods directly, as code that bypassed a controller would.
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';

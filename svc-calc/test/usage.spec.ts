@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { AdminUsageResponse, EventEnvelope, UsageDto, UsageLimitErrorBody } from '@takehome/contracts';
-import { NatsService } from '@takehome/service-kit';
+import { Clock, NatsService } from '@takehome/service-kit';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/clock/clock.js';
 import { service } from '../src/service.js';
 import { eventsOf, publishEvent, waitForEvents } from './events.js';
 import { call } from './http.js';
@@ -270,7 +269,7 @@ describe('tiers', () => {
   });
 });
 
-describe("the admin's view and edit of a user's window (issue 15 item 1)", () => {
+describe("the admin's view and edit of a user's window", () => {
   const adminUsage = (query: string, token: string) =>
     call<AdminUsageResponse>(svc.url, 'GET', `/api/admin/calculator-usage${query}`, { token });
   const setUsed = (userId: string, body: unknown, token: string) =>

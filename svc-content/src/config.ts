@@ -28,17 +28,17 @@ export const configSchema = baseConfigSchema.extend({
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  /** smtp(s)://user:pass@host:port; without it, mail is stored, not sent (D9). */
+  /** smtp(s)://user:pass@host:port; without it, mail is stored, not sent (docs/product/outside-services.md). */
   SMTP_URL: optional(z.string().url()),
   SMTP_FROM: z.string().min(3).default('TakeHome <no-reply@takehome.local>'),
   /** Where contact-form messages are mailed. */
   CONTACT_EMAIL: z.string().email().default('support@takehome.local'),
   SCHEDULER_TZ: timeZone.default('UTC'),
-  /** Issue 13: contact-form messages one client address may send in an hour. */
+  /** Contact-form messages one client address may send in an hour. */
   CONTACT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  /** Issue 13: newsletter sign-ups one client address may send in an hour. */
+  /** Newsletter sign-ups one client address may send in an hour. */
   SUBSCRIBES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Issue 13: sign-ups one email address may receive in a day (each may mail it). */
+  /** Sign-ups one email address may receive in a day (each may mail it). */
   SUBSCRIBES_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
 });
 export type ContentConfig = z.infer<typeof configSchema>;

@@ -1,4 +1,4 @@
-// Issue 13: the public forms are limited per client address (and the newsletter per email too),
+// The public forms are limited per client address (and the newsletter per email too),
 // shared by every replica, and a forged X-Forwarded-For buys no new allowance.
 import pg from 'pg';
 import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
@@ -104,7 +104,7 @@ describe('newsletter limits', () => {
   });
 });
 
-describe('the sanitiser (issue 13)', () => {
+describe('the sanitiser', () => {
   it("keeps a visitor's escaped markup as text, never turning it back into a tag", async () => {
     const admin = await issuer.adminToken();
     const post = await call<{ slug: string }>(svc.url, 'POST', '/api/blog/posts', {

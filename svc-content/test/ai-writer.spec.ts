@@ -186,7 +186,7 @@ describe('AI writing against a Chat Completions double', () => {
 });
 
 describe('AI writing without a key', () => {
-  it("answers 503 with D9's message and calls nothing", async () => {
+  it('answers 503 with the not-configured message and calls nothing', async () => {
     const requests = openai.requests.length;
     const { status, body } = await generate({ contentType: 'pillar' }, keyless);
     expect(status).toBe(503);

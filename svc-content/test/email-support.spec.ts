@@ -277,7 +277,7 @@ describe('support tickets', () => {
     body: unknown = { subject: 'Export fails', message: 'The PDF is empty.', priority: 'high' },
   ) => call<SupportTicketResponse & { error: string }>(svc.url, 'POST', '/api/support/tickets', { token, body });
 
-  it('answers the ticket id and the response time of the caller plan (SPEC.md §6)', async () => {
+  it('answers the ticket id and the response time of the caller plan (docs/product/plans.md)', async () => {
     const expected: Array<[Tier, string]> = [
       ['plus', '1-2 business days'],
       ['pro', '1-2 business days'],
@@ -291,7 +291,7 @@ describe('support tickets', () => {
     }
   });
 
-  it('refuses email support to the free plan (SPEC.md §6)', async () => {
+  it('refuses email support to the free plan (docs/product/plans.md)', async () => {
     const { status, body } = await file(await issuer.token({ tier: 'free' }));
     expect(status).toBe(403);
     expect(body.error).toBe('Email support is part of Pro. Upgrade to Pro to send a ticket.');

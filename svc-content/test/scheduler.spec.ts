@@ -125,7 +125,7 @@ describe('scheduled jobs', () => {
     expect(lines).toEqual(['Paused "Toggle me"', 'Resumed "Toggle me"', 'Deleted "Toggle me"']);
   });
 
-  it("runs a job now; without an AI key the run logs D9's message", async () => {
+  it('runs a job now; without an AI key the run logs the not-configured message', async () => {
     const job = (await createJob(svc, { name: 'Run now' })).body;
     const { status, body } = await call<ScheduledJobRunResponse>(svc.url, 'POST', `/api/scheduler/jobs/${job.id}/run`, {
       token: admin,

@@ -18,7 +18,7 @@ const stripe = {
   STRIPE_PRICE_PRO_YEARLY: 'price_y',
 };
 
-/** What production must name instead of the development defaults (issue 13). */
+/** What production must name instead of the development defaults (docs/product/outside-services.md). */
 const deployed = {
   NODE_ENV: 'production',
   TRUSTED_PROXIES: '10.0.0.0/8',

@@ -25,7 +25,7 @@ export const configSchema = baseConfigSchema
     AUTH_MAX_FAILURES_PER_ACCOUNT: count(5),
     AUTH_MAX_FAILURES_PER_IP: count(20),
     AUTH_FAILURE_WINDOW_MINUTES: count(15),
-    /** Issue 13: accounts one client address may create in an hour. */
+    /** Accounts one client address may create in an hour. */
     SIGNUPS_PER_ADDRESS_PER_HOUR: count(20),
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),

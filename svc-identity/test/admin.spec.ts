@@ -39,7 +39,7 @@ afterAll(async () => {
   await identity?.close();
 });
 
-describe('first admin (DECISIONS.md D5)', () => {
+describe('first admin (docs/product/identity.md)', () => {
   it('is seeded from the defaults with the admin tier and role', () => {
     expect(admin.user).toMatchObject({
       email: 'admin@takehome.local',
@@ -160,7 +160,7 @@ describe('admin routes', () => {
       body: { error: 'membershipTier must be one of free, plus, pro, business, webmaster' },
     });
     expect((await putUser(member.user.id, { membershipTier: 'gold' })).status).toBe(400);
-    // The count used is svc-calc's (issue 15 item 1): identity no longer takes one it cannot enforce.
+    // The count used is svc-calc's: identity no longer takes one it cannot enforce.
     expect((await putUser(member.user.id, { calculationsUsed: 3 })).status).toBe(400);
     expect((await putUser(member.user.id, { calculationsLimit: -1 })).status).toBe(400);
     expect((await putUser(member.user.id, {})).status).toBe(400);

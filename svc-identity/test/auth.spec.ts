@@ -216,7 +216,7 @@ describe('sessions', () => {
   });
 });
 
-describe('rate limiting (DECISIONS.md D5)', () => {
+describe('rate limiting (docs/product/limits.md)', () => {
   it('locks an account after repeated failures, even for the right password, from any address', async () => {
     const session = await signUp(identity);
     for (let i = 0; i < 3; i++) {

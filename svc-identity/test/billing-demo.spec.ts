@@ -45,7 +45,7 @@ describe('GET /api/plans', () => {
   });
 });
 
-describe('demo checkout (DECISIONS.md D9)', () => {
+describe('demo checkout (docs/product/outside-services.md)', () => {
   it('upgrades the buyer to pro through a local test-mode page', async () => {
     const buyer = await signUp(identity);
     const url = await checkout(buyer.accessToken, 'pro_monthly');

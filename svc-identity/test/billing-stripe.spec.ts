@@ -300,7 +300,7 @@ describe('Stripe webhook', () => {
   });
 });
 
-describe('Stripe events out of order and replayed (issue 13)', () => {
+describe('Stripe events out of order and replayed', () => {
   const now = Math.floor(Date.now() / 1000);
   const orders = <T>(items: T[]): T[][] =>
     items.length <= 1 ? [items] : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));

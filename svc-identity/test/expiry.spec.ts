@@ -2,7 +2,7 @@ import { addUtcMonths, expiryAfter } from '../src/billing/expiry.js';
 
 const at = (iso: string) => new Date(iso);
 
-describe('tier expiry month arithmetic (issue 15 item 9)', () => {
+describe('tier expiry month arithmetic', () => {
   it('ends a monthly tier bought on Jan 31 on the last day of February, not in March', () => {
     expect(expiryAfter(at('2026-01-31T10:00:00.000Z'), 'month').toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(expiryAfter(at('2028-01-31T10:00:00.000Z'), 'month').toISOString()).toBe('2028-02-29T10:00:00.000Z');

@@ -8,7 +8,7 @@ import { UsersService } from '../src/users/users.service.js';
 import { adminSession, signUp, startIdentity, type Identity, type Session } from './helpers.js';
 
 /**
- * Issue 16 point 3: the services check access themselves (the `(auth, dto)` shape), not only the
+ * The services check access themselves (the `(auth, dto)` shape), not only the
  * controllers' decorators and the global guard. Every call here goes to the service directly,
  * past the HTTP layer, as a caller inside the service would.
  */

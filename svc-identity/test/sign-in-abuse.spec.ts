@@ -1,4 +1,4 @@
-// Issue 13: sign-in limits that slow down guessers without locking out the owner, counted atomically,
+// Sign-in limits that slow down guessers without locking out the owner, counted atomically,
 // by the client address the service can trust, in the same time for unknown and known accounts.
 import { AUTH_MESSAGES } from '@takehome/contracts';
 import { randomIp, signUp, startIdentity, uniqueEmail, type Answer, type Identity, type Session } from './helpers.js';

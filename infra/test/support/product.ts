@@ -1,5 +1,5 @@
 // The four real services (real Postgres, real NATS, each on a database of its own) behind the real
-// gateway, for the issue 13 tests that look at the product from outside: every route each service
+// gateway, for the tests that look at the product from outside: every route each service
 // really has, read from its controllers, and what the routes table makes of it.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

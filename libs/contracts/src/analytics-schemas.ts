@@ -61,7 +61,7 @@ export const usageCountsSchema = z.object({
 export type UsageCounts = z.infer<typeof usageCountsSchema>;
 
 /**
- * SPEC.md §3 usage summary. Days, weeks (from Monday) and months are UTC calendar periods.
+ * The usage summary (docs/product/funnel.md). Days, weeks (from Monday) and months are UTC calendar periods.
  * For one user every calculation is a 'user' one.
  */
 export const usageSummarySchema = z.object({

@@ -35,18 +35,18 @@ export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
 /** At most this many events per `POST /api/analytics/events` batch. */
 export const MAX_EVENTS_PER_BATCH = 50;
 
-/** SPEC.md §3 funnel record stages, in funnel order (SPEC.md §4 Funnel stage). */
+/** Funnel stages, in funnel order (docs/product/funnel.md). */
 export const FUNNEL_STAGES = ['anonymous', 'email_subscriber', 'free_account', 'paid_pro'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-/** SPEC.md §4: tiers that put a user in the paid_pro stage; moving into one counts as an upgrade. */
+/** Tiers that put a user in the paid_pro stage (docs/product/funnel.md); moving into one counts as an upgrade. */
 export const PAID_STAGE_TIERS: readonly Tier[] = ['pro', 'business', 'webmaster'];
 
-/** SPEC.md §4 email-capture triggers. */
+/** Email-capture triggers (docs/product/funnel.md). */
 export const FUNNEL_TRIGGERS = ['mobile_late_night', 'value_recognition'] as const;
 export type FunnelTrigger = (typeof FUNNEL_TRIGGERS)[number];
 
-/** SPEC.md §4 nudges, each shown once per user. */
+/** Nudges, each shown once per user (docs/product/funnel.md). */
 export const NUDGES = ['value', 'email', 'upgrade'] as const;
 export type Nudge = (typeof NUDGES)[number];
 
@@ -71,7 +71,7 @@ export interface AbTestDefinition {
   minimumSampleSize: number;
 }
 
-/** SPEC.md §3 A/B test definitions. */
+/** A/B test definitions (docs/product/funnel.md). */
 export const AB_TESTS = [
   {
     id: 'email_capture_copy_test',

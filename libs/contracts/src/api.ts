@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { TIERS, type Tier } from './constants.js';
 
-/** The error body every TakeHome API answers with (ARCHITECTURE.md, Back end). */
+/** The error body every TakeHome API answers with (docs/product/paths.md). */
 export const apiErrorBodySchema = z.object({ error: z.string(), details: z.unknown().optional() });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** The user as the API returns it (SPEC.md §3 User). */
+/** The user as the API returns it (docs/product/identity.md). */
 export const userDtoSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),
@@ -19,7 +19,7 @@ export const userDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
-/** Claims carried by every access token (ARCHITECTURE.md, Identity). */
+/** Claims carried by every access token (docs/product/identity.md). */
 export interface AccessTokenClaims {
   sub: string;
   email: string;

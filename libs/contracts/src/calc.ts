@@ -2,7 +2,7 @@
 // shows) and the types inferred from them (what the front ends send and read).
 //
 // The calculator's inputs and results are calc-engine's shapes: the save body's schema is built from
-// its field lists (D2, D11), and a saved calculation's `inputs`/`results` are typed as its
+// its field lists (docs/product/calculation.md), and a saved calculation's `inputs`/`results` are typed as its
 // `PaycheckInput` and `PaycheckResult` (their schemas below document them for /docs).
 import {
   EXPENSE_FREQUENCIES,
@@ -24,12 +24,12 @@ import { z } from 'zod';
 const uuid = z.string().uuid();
 const sessionId = z.string().min(1).max(128);
 
-/** A path's user or calculation id. */
+/** A path's id (a user, calculation, post, job, …): every service checks UUID path parameters with it (zodPipe). */
 export const uuidParamSchema = uuid;
 
 // ---- the usage window: /api/calculator-usage, /api/admin/calculator-usage ----
 
-/** SPEC.md §7's usage report, POST /api/calculator-usage; the user comes from the token, not the body. */
+/** The usage report (docs/product/limits.md), POST /api/calculator-usage; the user comes from the token, not the body. */
 export const recordUsageRequestSchema = z
   .object({
     userId: uuid.nullable().optional(),
@@ -47,7 +47,7 @@ export const usageQuerySchema = z.object({ sessionId: sessionId.optional() }).st
 export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
 /**
- * The caller's current usage window (DECISIONS.md D3): answer of POST and GET
+ * The caller's current usage window (docs/product/limits.md): answer of POST and GET
  * /api/calculator-usage. `limit` is null for unlimited tiers; `resetAt` is when the
  * current window ends (ISO), null when no window is open (nothing counted in the last 6 h).
  */
@@ -93,7 +93,7 @@ export type RenameCalculationRequest = z.infer<typeof renameCalculationRequestSc
 
 // ---- POST /api/calculations/save ----
 
-/** Plain decimal text or '' (an emptied field); the engine then applies D2's coercions. */
+/** Plain decimal text or '' (an emptied field); the engine then applies the coercions of docs/product/calculation.md. */
 const NUMERIC_TEXT = /^\s*([+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?)?\s*$/i;
 
 const NOT_NUMERIC = 'must be a number or numeric text';
@@ -115,7 +115,7 @@ const taxYear = z
     error: `must be one of ${TAX_YEARS.join(', ')}`,
   });
 
-/** Form W-4 (D11): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
+/** Form W-4 (docs/product/calculation.md): the 2020+ steps, or `formYear` 2019 with allowances; Step 4(c) may come here or as extraWithholding. */
 const w4 = z
   .object({
     formYear: z
@@ -154,7 +154,7 @@ const locality = z
   .max(48)
   .regex(/^(|[A-Za-z]{2}-[A-Za-z0-9_]{2,40})$/, 'must be a locality code such as NY-NEW_YORK_CITY');
 
-/** The calculator form's values as sent; a missing field takes its D2 (or D11) default. */
+/** The calculator form's values as sent; a missing field takes its default (docs/product/calculation.md). */
 export const calculationInputsSchema = z
   .object({
     ...shapeOf(NUMBER_FIELDS, numeric),
@@ -178,7 +178,7 @@ export const calculationInputsSchema = z
   .strict();
 export type CalculationInputsDraft = z.input<typeof calculationInputsSchema>;
 
-/** SPEC.md §7 save body (token). The client's results and weeklyExpenses are accepted but never used: the server recomputes them. */
+/** The save body (the user from the token). The client's results and weeklyExpenses are accepted but never used: the server recomputes them. */
 export const saveCalculationRequestSchema = z
   .object({
     userId: uuid.optional(),
@@ -306,7 +306,7 @@ export type CalculationsSinceQuery = z.input<typeof calculationsSinceQuerySchema
 export const calculationsSinceDtoSchema = z.object({ items: z.array(savedCalculationDtoSchema) });
 export type CalculationsSinceDto = z.infer<typeof calculationsSinceDtoSchema>;
 
-/** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (SPEC.md §3 User analytics summary). */
+/** GET /api/calculations/monthly-summary/{userId}?tz — the current month in that zone (docs/product/funnel.md, monthly summary). */
 export const monthlySummaryDtoSchema = z.object({
   totalCalculations: z.number().int(),
   totalNetPay: z.number(),

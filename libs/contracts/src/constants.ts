@@ -1,14 +1,14 @@
-/** Membership tiers, lowest first (SPEC.md §3). */
+/** Membership tiers, lowest first (docs/product/plans.md). */
 export const TIERS = ['free', 'plus', 'pro', 'business', 'webmaster', 'admin'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** Tiers an admin may assign in Account Settings. */
 export const ASSIGNABLE_TIERS = ['free', 'plus', 'pro', 'business', 'webmaster'] as const satisfies readonly Tier[];
 
-/** DECISIONS.md D3: these tiers calculate without a limit. */
+/** These tiers calculate without a limit (docs/product/limits.md). */
 export const UNLIMITED_TIERS: readonly Tier[] = ['plus', 'pro', 'business', 'webmaster', 'admin'];
 
-/** DECISIONS.md D5: these tiers carry the `admin` role. */
+/** These tiers carry the `admin` role (docs/product/identity.md). */
 export const ADMIN_TIERS: readonly Tier[] = ['webmaster', 'admin'];
 export const ADMIN_ROLE = 'admin';
 
@@ -16,7 +16,7 @@ export function isUnlimitedTier(tier: Tier): boolean {
   return UNLIMITED_TIERS.includes(tier);
 }
 
-/** A plan a gated feature needs (SPEC.md §6: analytics, export and email support need pro; team needs business). */
+/** A plan a gated feature needs (docs/product/plans.md). */
 export type GatedPlan = 'pro' | 'business';
 
 /** The tiers that include each gated plan's features; the browser's gates and the services' checks both read it. */
@@ -36,7 +36,7 @@ export interface FeatureGateRule {
 }
 
 /**
- * DECISIONS.md D12, the one list of what each plan gets beyond free (free keeps saving, the This
+ * The one list of what each plan gets beyond free (docs/product/plans.md) (free keeps saving, the This
  * Month summary and JSON download). The pricing comparison, the browser's FeatureGate and the
  * services' 403s all read it.
  */
@@ -63,17 +63,17 @@ export function canUseFeature(tier: string | undefined, feature: GatedFeature): 
   return hasPlan(tier, FEATURE_GATES[feature].plan);
 }
 
-/** DECISIONS.md D3 and SPEC.md §9: 15 calculations per 6-hour window. */
+/** 15 calculations per 6-hour window (docs/product/limits.md). */
 export const USAGE_LIMIT = 15;
 export const USAGE_WINDOW_MS = 6 * 60 * 60 * 1000;
 
-/** DECISIONS.md D4: plan and price identifiers; prices themselves live in svc-identity only. */
+/** Plan and price identifiers (docs/product/plans.md); prices themselves live in svc-identity only. */
 export const PLAN_IDS = ['free', 'pro', 'business', 'webmaster'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const PRICE_IDS = ['pro_monthly', 'pro_yearly'] as const;
 export type PriceId = (typeof PRICE_IDS)[number];
 
-/** DECISIONS.md D7: the one canonical blog category list. */
+/** The one canonical blog category list (docs/product/blog.md). */
 export const BLOG_CATEGORIES = [
   'Payroll Tips',
   'Payroll Basics',
@@ -87,7 +87,7 @@ export const BLOG_CATEGORIES = [
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'Payroll Tips';
 
-/** DECISIONS.md D8: named schedules and their cron patterns. */
+/** Named schedules and their cron patterns (docs/product/schedules.md). */
 export const SCHEDULES = {
   DAILY_9AM: '0 9 * * *',
   DAILY_6PM: '0 18 * * *',
@@ -105,7 +105,7 @@ export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
-/** SPEC.md §2's public pages besides the posts: what the sitemap lists and the browser tests visit. */
+/** The public pages besides the posts (docs/product/paths.md): what the sitemap lists and the browser tests visit. */
 export const PUBLIC_PAGES = [
   '/',
   '/calculator',
@@ -119,7 +119,7 @@ export const PUBLIC_PAGES = [
   '/terms-of-service',
 ] as const;
 
-/** The four services, their database schema and default port (ARCHITECTURE.md). */
+/** The four services, their database schema and default port (docs/adr/0011-schema-and-role-per-service.md). */
 export const SERVICES = {
   identity: { schema: 'identity', port: 4001 },
   calc: { schema: 'calc', port: 4002 },
@@ -137,7 +137,7 @@ export const TOKEN_AUDIENCE = 'takehome';
  */
 export const PRERENDER_HEADER = 'x-takehome-prerender';
 
-/** SPEC.md §8 limit text; with the standard limit of 15 it is the catalogue's exact sentence. */
+/** The limit text (docs/product/copy.md); with the standard limit of 15 it is the catalogue's exact sentence. */
 export function calculationLimitMessage(limit: number): string {
   return `Calculation Limit Reached! You've used all ${limit} free calculations. Upgrade to continue calculating without limits.`;
 }

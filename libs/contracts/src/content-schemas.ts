@@ -18,7 +18,7 @@ import {
 const category = z.enum(BLOG_CATEGORIES);
 const isoDate = z.string();
 
-/** An email address as people type it: trimmed and lower-cased, SPEC.md §8's message when invalid. */
+/** An email address as people type it: trimmed and lower-cased, with the message of docs/product/copy.md when invalid. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
 /** An empty query parameter (`?category=`) means "no filter". */
@@ -96,7 +96,7 @@ export type BlogPostListResponse = z.infer<typeof blogPostListResponseSchema>;
 export const blogCategoryCountSchema = z.object({ name: category, count: z.number().int() });
 export type BlogCategoryCount = z.infer<typeof blogCategoryCountSchema>;
 
-/** GET /api/blog/categories: categories that have published posts, in canonical order (D7). */
+/** GET /api/blog/categories: categories that have published posts, in canonical order (docs/product/blog.md). */
 export const blogCategoriesResponseSchema = z.object({
   categories: z.array(blogCategoryCountSchema),
   /** All published posts. */
@@ -142,7 +142,7 @@ export type UpdateBlogPostRequest = z.infer<typeof updateBlogPostRequestSchema>;
 
 // ---- Comments ----
 
-/** SPEC.md §3 blog comment; the commenter's email is never shown publicly. */
+/** A blog comment (docs/product/blog.md); the commenter's email is never shown publicly. */
 export const blogCommentSchema = z.object({
   id: z.string(),
   author: z.string(),
@@ -154,7 +154,7 @@ export type BlogComment = z.infer<typeof blogCommentSchema>;
 export const blogCommentsResponseSchema = z.object({ comments: z.array(blogCommentSchema) });
 export type BlogCommentsResponse = z.infer<typeof blogCommentsResponseSchema>;
 
-/** POST /api/blog/posts/{slug}/comments: plain text, tags stripped; rate limited per address (429). SPEC.md §5: name and content required, email optional. */
+/** POST /api/blog/posts/{slug}/comments: plain text, tags stripped; rate limited per address (429). Name and content required, email optional (docs/product/blog.md). */
 export const createCommentRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(80),
@@ -169,7 +169,7 @@ export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
 
 // ---- Subscribers: /api/email/subscribe, /api/admin/email-subscribers ----
 
-/** POST /api/email/subscribe (SPEC.md §3 payload; §5: the email is required and trimmed). */
+/** POST /api/email/subscribe: the email is required and trimmed (docs/product/copy.md). */
 export const subscribeRequestSchema = z
   .object({
     email: emailSchema,
@@ -243,7 +243,7 @@ export type UpdateSubscriberRequest = z.infer<typeof updateSubscriberRequestSche
 
 // ---- Contact: /api/email/contact, /api/admin/contact-messages ----
 
-/** POST /api/email/contact (SPEC.md §5: name ≥ 2, email, message ≥ 10). Answers `{ success: true }`. */
+/** POST /api/email/contact (docs/product/copy.md: name ≥ 2, email, message ≥ 10). Answers `{ success: true }`. */
 export const contactRequestSchema = z
   .object({
     name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
@@ -271,7 +271,7 @@ export type ContactMessageListResponse = z.infer<typeof contactMessageListRespon
 
 // ---- Support: /api/support/tickets, /api/admin/support-tickets ----
 
-/** POST /api/support/tickets (signed in; SPEC.md §5: subject and message must not be empty). Priority defaults to 'normal'. */
+/** POST /api/support/tickets (signed in; subject and message must not be empty, docs/product/copy.md). Priority defaults to 'normal'. */
 export const supportTicketRequestSchema = z
   .object({
     subject: z.string().trim().min(1, 'Subject is required').max(200),
@@ -314,7 +314,7 @@ export type GenerationRequest =
   | { strategy: 'custom'; customPrompt: string; targetKeyword: string; category?: (typeof BLOG_CATEGORIES)[number] };
 
 /**
- * POST /api/blog/generate-ai (admin), SPEC.md §7: `{ contentType, roadmapMode }` or
+ * POST /api/blog/generate-ai (admin, docs/product/blog.md): `{ contentType, roadmapMode }` or
  * `{ customPrompt, targetKeyword }`; §5: a custom article needs both the prompt and the keyword.
  */
 export const generateAiRequestSchema = z
@@ -380,7 +380,7 @@ export type LogResponse = z.infer<typeof logResponseSchema>;
 
 const scheduleNames = Object.keys(SCHEDULES) as [ScheduleName, ...ScheduleName[]];
 
-/** DECISIONS.md D8. `schedule` names the pattern when it is one of SCHEDULES. */
+/** docs/product/schedules.md. `schedule` names the pattern when it is one of SCHEDULES. */
 export const scheduledJobSchema = z.object({
   id: z.string(),
   name: z.string(),

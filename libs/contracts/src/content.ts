@@ -3,7 +3,7 @@
 // the browser imports values from must not build schemas (infra/test/front-end-bundles.spec.ts).
 import type { Tier } from './constants.js';
 
-/** SPEC.md §9: sorts of the blog list. */
+/** Sorts of the blog list (docs/product/blog.md). */
 /** `created` (newest first by creation, drafts included where visible) is what the admin lists use. */
 export const POST_SORTS = ['newest', 'oldest', 'popular', 'created'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
@@ -12,7 +12,7 @@ export type PostSort = (typeof POST_SORTS)[number];
 export const POST_STATUSES = ['published', 'draft', 'all'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** SPEC.md §9: at most 50 posts per list call. */
+/** At most 50 posts per list call (docs/product/blog.md). */
 export const MAX_POSTS_PER_PAGE = 50;
 
 // ---- Subscribers ----
@@ -22,13 +22,13 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 // ---- Contact ----
 
-/** DECISIONS.md D9: without SMTP_URL a message is 'stored, not sent'. */
+/** docs/product/outside-services.md: without SMTP_URL a message is 'stored, not sent'. */
 export const CONTACT_DELIVERIES = ['sent', 'stored, not sent', 'failed'] as const;
 export type ContactDelivery = (typeof CONTACT_DELIVERIES)[number];
 
 // ---- Support ----
 
-/** SPEC.md §6 support table: response time by the caller's plan. */
+/** Support response time by the caller's plan (docs/product/plans.md). */
 export const SUPPORT_RESPONSE_TIMES: Record<Tier, string> = {
   free: '5-7 business days',
   plus: '1-2 business days',
@@ -40,7 +40,7 @@ export const SUPPORT_RESPONSE_TIMES: Record<Tier, string> = {
 
 // ---- AI writing ----
 
-/** SPEC.md §9: pillar 2,500–4,000 words, cluster 1,200–2,000. */
+/** Pillar 2,500–4,000 words, cluster 1,200–2,000 (docs/product/blog.md). */
 export const AI_CONTENT_TYPES = ['pillar', 'cluster'] as const;
 export type AiContentType = (typeof AI_CONTENT_TYPES)[number];
 export const AI_ROADMAP_MODES = ['roadmap', 'random'] as const;

@@ -24,7 +24,7 @@ export const EVENT_SCHEMAS = {
     calculationType: z.literal('paycheck'),
     userAgent: z.string().max(512).nullable(),
   }),
-  /** Version 2 added `taxMode` (W-4 mode saves, issue 14); see EVENT_HISTORY for version 1. */
+  /** Version 2 added `taxMode` (W-4 mode saves); see EVENT_HISTORY for version 1. */
   'calculation.saved': z.object({
     userId: z.string().uuid(),
     calculationId: z.string().uuid(),
@@ -70,7 +70,7 @@ export const EVENT_SCHEMAS = {
   'funnel.*': funnelEvent,
   /**
    * Browser funnel events as svc-analytics accepted them (`POST /api/analytics/events`): one message for
-   * one browser batch, or for several batches accepted together (issue 11: a message per event capped
+   * one browser batch, or for several batches accepted together (a message per event would cap
    * ingest at the broker's message rate). Each event is a `funnel.*` payload (its user is the token's
    * subject of the request it came in) with an id of its own, which names its raw row. Its own subject
    * root, so no consumer of `funnel.>` ever receives it.

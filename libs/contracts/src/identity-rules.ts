@@ -1,7 +1,7 @@
 // svc-identity's texts and rules that the front ends show and check as well (no zod here: the
 // browser imports these).
 
-/** SPEC.md §8 identity-service texts (and §5's password rule), answered as `{ error }`. */
+/** Identity texts and the password rule (docs/product/copy.md), answered as `{ error }`. */
 export const AUTH_MESSAGES = {
   emailInUse: 'This email is already registered. Try signing in instead.',
   passwordTooShort: 'Password must be at least 6 characters long.',
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   providerUnavailable: 'The sign-in service is unavailable. Please try again later.',
 } as const;
 
-/** Shortest password accepted at sign-up (SPEC.md §5). */
+/** Shortest password accepted at sign-up (docs/product/identity.md). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Features that can be gated in the UI (FeatureGate), with the lowest plan that has them. */

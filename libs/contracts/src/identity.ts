@@ -16,7 +16,7 @@ const invalidEmail = { error: AUTH_MESSAGES.invalidEmail };
 const email = z.string(invalidEmail).trim().toLowerCase().max(254, invalidEmail).email(invalidEmail);
 const optionalName = (max: number) => z.string().max(max).optional();
 
-/** POST /api/auth/signup (SPEC.md §7). `fullName` (the dialog's optional field) is split into first and last name. */
+/** POST /api/auth/signup (docs/product/identity.md). `fullName` (the dialog's optional field) is split into first and last name. */
 export const signUpRequestSchema = z
   .object({
     email,
@@ -59,7 +59,7 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-// ---- Plans: GET /api/plans (DECISIONS.md D4: the only place prices live) ----------------------
+// ---- Plans: GET /api/plans (the only place prices live: docs/product/plans.md) ----------------------
 
 const billingInterval = z.enum(['month', 'year']);
 export type BillingInterval = z.infer<typeof billingInterval>;
@@ -79,7 +79,7 @@ export type PlanPriceDto = z.infer<typeof planPriceDtoSchema>;
 const supportTierPriority = z.enum(['low', 'standard', 'high', 'critical']);
 export type SupportTierPriority = z.infer<typeof supportTierPriority>;
 
-/** One row of SPEC.md §6's support tiers table. */
+/** One row of the support tiers table (docs/product/plans.md). */
 export const supportTierDtoSchema = z.object({
   planId: z.enum(PLAN_IDS),
   priority: supportTierPriority,
@@ -90,7 +90,7 @@ export type SupportTierDto = z.infer<typeof supportTierDtoSchema>;
 
 /**
  * How a plan is obtained: `free` on sign-up, `checkout` through POST /api/create-checkout-session,
- * `assigned` by an admin (DECISIONS.md D4).
+ * `assigned` by an admin (docs/product/plans.md).
  */
 const planAvailability = z.enum(['free', 'checkout', 'assigned']);
 export type PlanAvailability = z.infer<typeof planAvailability>;
@@ -104,9 +104,9 @@ export const planDtoSchema = z.object({
   availability: planAvailability,
   /** Monthly then yearly; empty for free and assigned plans. */
   prices: z.array(planPriceDtoSchema),
-  /** Calculations per window (SPEC.md §9); null means unlimited. */
+  /** Calculations per window (docs/product/limits.md); null means unlimited. */
   calculationsLimit: z.number().int().nullable(),
-  /** SPEC.md §3 feature list, as shown on the plan's card. */
+  /** The plan's feature list, as shown on its card (docs/product/plans.md). */
   features: z.array(z.string()),
   support: supportTierDtoSchema,
   /** The plan a pricing page puts forward. */
@@ -136,13 +136,13 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 // ---- Checkout: POST /api/create-checkout-session ---------------------------------------------
 
-/** The user comes from the token; a `userId` (SPEC.md §7) is accepted only when it is the caller. */
+/** The user comes from the token; a `userId` is accepted only when it is the caller (docs/product/identity.md). */
 export const createCheckoutSessionRequestSchema = z
   .object({ priceId: z.enum(PRICE_IDS), userId: z.string().uuid().optional() })
   .strict();
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
 
-/** Where to send the browser: Stripe Checkout, or the local demo checkout page (DECISIONS.md D9). */
+/** Where to send the browser: Stripe Checkout, or the local demo checkout page (docs/product/outside-services.md). */
 export const checkoutSessionResponseSchema = z.object({ url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
@@ -174,7 +174,7 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 /**
  * PUT /api/admin/users/{id}: either field. `membershipTier` among ASSIGNABLE_TIERS;
  * `calculationsLimit` null restores the default limit (tiers without a limit ignore it). The count
- * used (SPEC.md §7's `calculationsUsed`) is svc-calc's: PUT /api/admin/calculator-usage/{id}.
+ * used (`calculationsUsed`) is svc-calc's: PUT /api/admin/calculator-usage/{id}.
  */
 export const updateUserRequestSchema = z
   .object({

@@ -58,7 +58,7 @@ function parseBodies(fastify: FastifyInstance): void {
     } catch {
       return done(new BodyError(400, 'Malformed JSON'), undefined);
     }
-    // Issue 13: NUL or invalid UTF-16 in a body never reaches a handler. In JSON text both can only
+    // NUL or invalid UTF-16 in a body never reaches a handler. In JSON text both can only
     // be written as a \u escape, so a body without one is not walked.
     if (text.includes('\\u') && oddTextIn(value)) return done(new BodyError(400, ODD_TEXT_ERROR), undefined);
     done(null, value);
@@ -71,7 +71,7 @@ function parseBodies(fastify: FastifyInstance): void {
 
 /**
  * Helmet's headers (its defaults), worked out once and set on every answer. @fastify/helmet builds
- * Helmet's middleware again for every request (3% of a save's CPU in issue 11's profile); with these
+ * Helmet's middleware again for every request (docs/adr/0008-fastify-gateway-and-services.md); with these
  * options the headers never depend on the request, so one copy does.
  */
 function securityHeaders(fastify: FastifyInstance): void {
@@ -94,7 +94,7 @@ const INTERNAL_ONLY = /^\/(metrics|docs)(\/|\?|$)/;
 /** What the internal port answers: the internal paths and health (for probes). */
 const ON_INTERNAL_PORT = /^\/(metrics|docs|health)(\/|\?|$)/;
 
-/** Issue 13: /metrics and /docs exist only on the internal port, which serves nothing else but health. */
+/** /metrics and /docs exist only on the internal port, which serves nothing else but health. */
 function internalPathsOnInternalPort(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const internal = internalRequests.has(request.raw);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** Schemas whose default only suits a developer's machine: production must set them (issue 13). */
+/** Schemas whose default only suits a developer's machine: production must set them (docs/product/outside-services.md). */
 const developmentDefaults = new WeakSet<z.ZodType>();
 
 /** Marks a variable whose default is for development only; `NODE_ENV=production` refuses to start without it. */
@@ -36,7 +36,7 @@ const trustedProxies = z
     message: 'must list IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
   });
 
-/** Variables every service reads; a service extends this with its own (STYLE.md: validated once). */
+/** Variables every service reads, validated once at start; a service extends this with its own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -80,14 +80,14 @@ export const baseConfigSchema = z.object({
   NATS_STREAM_MAX_BYTES: z.coerce.number().int().min(-1).default(-1),
   /**
    * A consumer that has fewer messages than a batch waits this long for more before it applies them:
-   * one transaction for many events costs Postgres and Node far less than many for a few (issue 11).
+   * one transaction for many events costs Postgres and Node far less than many for a few.
    * Events are delayed by at most this; 0 applies whatever has arrived at once.
    */
   EVENTS_BATCH_LINGER_MS: z.coerce.number().int().min(0).max(5_000).default(25),
   /**
    * The outbox relay, handed events this process has just committed, waits this long for more before it
    * publishes them: one pass (an event pack, its ack, one statement marking the rows sent) for the events
-   * of many saves instead of a few (issue 11). Events are delayed by at most this; 0 publishes at once.
+   * of many saves instead of a few. Events are delayed by at most this; 0 publishes at once.
    */
   EVENTS_PUBLISH_LINGER_MS: z.coerce.number().int().min(0).max(5_000).default(10),
   /** How often the broker's stream and this service's consumers are checked and recreated when lost. */

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './tokens.js';
 export * from './bootstrap.js';
 export * from './service-kit.module.js';
+export * from './clock.js';
 export * from './auth/auth-user.js';
 export * from './auth/guards.js';
 export * from './auth/token-verifier.js';

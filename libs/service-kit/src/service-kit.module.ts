@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './auth/guards.js';
+import { Clock } from './clock.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import type { BaseConfig } from './config.js';
 import { ErrorFilter } from './http/errors.js';
@@ -8,7 +9,7 @@ import { HealthController } from './http/health.controller.js';
 import { Metrics } from './http/metrics.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
-/** What every service gets: its config, token checks on every route, one error filter, health and metrics. */
+/** What every service gets: its config, its clock, token checks on every route, one error filter, health and metrics. */
 @Global()
 @Module({})
 export class ServiceKitModule {
@@ -19,12 +20,13 @@ export class ServiceKitModule {
       providers: [
         { provide: SERVICE_NAME, useValue: name },
         { provide: SERVICE_CONFIG, useValue: config },
+        Clock,
         TokenVerifier,
         Metrics,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, TokenVerifier, Metrics],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, Clock, TokenVerifier, Metrics],
     };
   }
 }

@@ -1,4 +1,4 @@
-// Issue 13 in the kit: one way to know the client, and rate limits shared by every replica.
+// One way to know the client, and rate limits shared by every replica.
 import {
   addressBlock,
   baseConfigSchema,

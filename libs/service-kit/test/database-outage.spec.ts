@@ -1,4 +1,4 @@
-// Issue 12 point 5: while the database cannot be reached a service answers 503 with Retry-After,
+// While the database cannot be reached a service answers 503 with Retry-After,
 // quickly, and it recovers by itself. The real Postgres is reached through a TCP relay the test can
 // cut (every connection dropped, new ones refused) and restore.
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Issue 12 points 1 and 3: readiness says what is wrong, "degraded" (events delayed, writes working)
+// Readiness says what is wrong, "degraded" (events delayed, writes working)
 // is told apart from "down" (requests fail), and a broker that lost its store is put right without a
 // restart: the stream and the consumers are created again and the waiting events flow.
 import { jest } from '@jest/globals';

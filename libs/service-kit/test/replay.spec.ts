@@ -1,4 +1,4 @@
-// Issue 12 point 2: nothing is lost when the broker loses its store. Events already in the stream but
+// Nothing is lost when the broker loses its store. Events already in the stream but
 // not yet read by a lagging consumer are gone with the store; the producer publishes again whatever it
 // had sent to the lost stream, and the consumer's inbox keeps what it had applied from counting twice.
 import { randomUUID } from 'node:crypto';

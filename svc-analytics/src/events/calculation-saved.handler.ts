@@ -22,8 +22,8 @@ export class CalculationSavedHandler implements EventHandler<'calculation.saved'
   }
 
   /**
-   * A consumer's batch: the raw rows in one insert and the count changes in one upsert (issue 11: one
-   * TypeORM insert and one upsert per saved calculation cost more Node and Postgres CPU than the save).
+   * A consumer's batch: the raw rows in one insert and the count changes in one upsert (one TypeORM
+   * insert and one upsert per saved calculation cost more Node and Postgres CPU than the save).
    */
   async handleBatch(events: EventEnvelope<'calculation.saved'>[], manager: EntityManager): Promise<void> {
     const changes = new CountChanges();

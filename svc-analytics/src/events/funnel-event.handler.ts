@@ -24,7 +24,7 @@ export class FunnelEventHandler implements EventHandler<'funnel.*'> {
 }
 
 /**
- * Browser batches, one message for each group accepted together (issue 11): the inbox keeps one row
+ * Browser batches, one message for each group accepted together: the inbox keeps one row
  * per message, so a redelivered message changes nothing, and the events of the consumer's messages are
  * applied together, in stream order.
  */

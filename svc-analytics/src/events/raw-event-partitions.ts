@@ -13,7 +13,7 @@ const dayName = (day: Date) => `events_${day.toISOString().slice(0, 10).replaceA
 const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /**
- * Keeps the raw `events` table in daily partitions (issue 11): today's and the next days' are made
+ * Keeps the raw `events` table in daily partitions: today's and the next days' are made
  * ahead (rows of that day already in `events_default` move into it), and the days older than
  * RAW_EVENTS_RETENTION_DAYS are dropped whole; older rows in `events_default` are deleted. The
  * rollups keep the figures, so nothing shown is lost. At start and then hourly.

@@ -35,15 +35,15 @@ export class RawEventsRepository {
 
   /**
    * Many events in one insert (a consumer's batch), sent as one JSON document: one statement with one
-   * parameter whatever the batch's size (issue 11). `json_to_recordset` hands each payload on as the
+   * parameter whatever the batch's size. `json_to_recordset` hands each payload on as the
    * text it is, where `jsonb_to_recordset` parsed the whole document into jsonb first (twice the
    * Postgres CPU a row).
    *
    * A plain insert, as `record`'s: the consumer hands over only the events of messages its inbox has
    * not seen, and each event id is in one message, so a raw row is never offered twice. Should one
    * be, the batch fails and its message is tried again and then parked with the error, where an
-   * `ON CONFLICT DO NOTHING` would have hidden it; that clause cost ~2.3 µs of Postgres CPU a row
-   * (speculative insertion: an index probe and a third WAL record each), ~12% of the insert.
+   * `ON CONFLICT DO NOTHING` would have hidden it, and cost each row speculative insertion (an index
+   * probe and a third WAL record).
    */
   async recordMany(rows: readonly RawEventRow[], tx: EntityManager): Promise<void> {
     if (rows.length === 0) return;

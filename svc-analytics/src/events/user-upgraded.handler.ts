@@ -7,7 +7,7 @@ import { CountChanges } from '../rollups/count-changes.js';
 import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { RawEventsRepository } from './raw-events.repository.js';
 
-/** Any tier change; only a move from a non-paid into a paid-stage tier (SPEC.md §4) is an upgrade. */
+/** Any tier change; only a move from a non-paid into a paid-stage tier is an upgrade (docs/product/funnel.md). */
 @Injectable()
 export class UserUpgradedHandler implements EventHandler<'user.upgraded'> {
   readonly eventType = 'user.upgraded' as const;

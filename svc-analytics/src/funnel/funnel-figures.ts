@@ -82,7 +82,7 @@ export class FunnelFigures {
 }
 
 /**
- * SPEC.md §3 funnel metrics over the window. The stages are groups of the visitors (browser session
+ * The funnel metrics over the window (docs/product/funnel.md). The stages are groups of the visitors (browser session
  * ids) first seen in the window, each a part of the one before, so every rate is a share of the
  * stage before it and never above 100%:
  * - totalVisitors: the visitors (anonymous stage);

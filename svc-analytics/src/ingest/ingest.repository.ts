@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 /**
  * The ingest path's database handle. It writes no table of svc-analytics: accepted browser batches
  * go to the kit's outbox (OutboxService.emitMany), given the data source's own manager, so a group's
- * insert is one autocommitted statement, with no BEGIN/COMMIT round trips (issue 11's throughput).
+ * insert is one autocommitted statement, with no BEGIN/COMMIT round trips.
  */
 @Injectable()
 export class IngestRepository {

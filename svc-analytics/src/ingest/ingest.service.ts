@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
+  Clock,
   GroupCommit,
   OutboxService,
   perAddress,
@@ -21,7 +22,7 @@ import { IngestRepository } from './ingest.repository.js';
 export type IngestEventsDto = z.output<typeof ingestEventsRequestSchema>;
 
 /**
- * Issue 13: a browser sends a few events a minute; these caps (EVENTS_PER_SESSION_PER_MINUTE, 60, and
+ * A browser sends a few events a minute; these caps (EVENTS_PER_SESSION_PER_MINUTE, 60, and
  * EVENTS_PER_ADDRESS_PER_MINUTE, 300) stop forged funnel and A/B figures.
  */
 const eventsPerSession = (config: AnalyticsConfig): RateLimitRule => ({
@@ -53,11 +54,12 @@ export class IngestService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     @Inject(SERVICE_CONFIG) private readonly config: AnalyticsConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Batches accepted together (issue 11): while earlier writes are in flight, the batches arriving are
-   * gathered, and each group costs one rate-limit statement and one outbox row (one message) however
+   * Batches accepted together (docs/adr/0013-group-commit-and-prepared-hot-statements.md): while
+   * earlier writes are in flight, the batches arriving are gathered, and each group costs one rate-limit statement and one outbox row (one message) however
    * many batches and events it holds. At most 2 groups in flight, 1,000 events each.
    */
   private readonly writer = new GroupCommit<AcceptedBatch, RateLimitDecision>((batches) => this.write(batches), {
@@ -73,7 +75,7 @@ export class IngestService {
    * (429) by the caps, counted as if the batch had been counted alone: a refused batch stores nothing.
    */
   async ingest(auth: AuthUser | undefined, dto: IngestEventsDto, address: string): Promise<IngestEventsResponse> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     // Each event's time, read once (the checks below and its stored time use it).
     const times = dto.events.map(({ at }) => Date.parse(at));
     this.assertNearNow(times, now);
@@ -109,8 +111,8 @@ export class IngestService {
     const decisions = await this.limiter.takeEach(batches.map((batch) => batch.hits));
     const events = batches.flatMap((batch, i) => (decisions[i].allowed ? batch.events : []));
     // The events are the requests' own, parsed by a schema stricter than the event's, with our ids, a
-    // time no later than now and the user checked in `ingest`: not parsed once more (issue 11's
-    // profile: zod was an eighth of the service's time, a third of it here). Consumers parse them.
+    // time no later than now and the user checked in `ingest`: not parsed once more (zod showed
+    // large in the service's profile). Consumers parse them.
     if (events.length)
       await this.db.autocommit((db) =>
         this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }], { validated: true }),
@@ -118,7 +120,7 @@ export class IngestService {
     return decisions;
   }
 
-  /** Issue 13: events dated far from the server's clock would forge funnel and A/B figures. */
+  /** Events dated far from the server's clock would forge funnel and A/B figures. */
   private assertNearNow(times: readonly number[], now: number): void {
     const oldest = now - this.config.EVENTS_ACCEPTED_AGE_MINUTES * 60 * 1000;
     const far = times.findIndex((time) => time < oldest || time > now + FUTURE_SKEW_MS);

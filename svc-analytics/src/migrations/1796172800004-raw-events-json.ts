@@ -3,9 +3,9 @@ import { schemaOf } from '@takehome/service-kit';
 
 /**
  * Raw events are written on every ingested event and never read by the API (the rollups carry the
- * figures), so they are kept as cheaply as they can be written (issue 11):
+ * figures), so they are kept as cheaply as they can be written:
  * - `data` as `json`, the text as it came: Postgres spent about half of a raw row's insert parsing
- *   each payload into `jsonb` (~33 → ~17 µs of its CPU a row, measured alone);
+ *   each payload into `jsonb` (docs/adr/0009-json-columns-for-opaque-documents.md);
  * - no `(type, occurred_at)` index: nothing queries by it (retention drops whole days' partitions),
  *   and every row paid for its btree entry.
  * A deployment that wants to query them can still cast (`data::jsonb`) or index a day's partition.

@@ -9,8 +9,8 @@ const queryOf = (request: { url: string }) => {
 };
 
 /**
- * SPEC.md §7 put two of svc-calc's paths under /api/analytics; they moved so that /api/analytics/*
- * is svc-analytics's alone (README, "Paths renamed from SPEC.md §7"). A front end of the previous
+ * Two of svc-calc's paths were once under /api/analytics; they moved so that /api/analytics/* is
+ * svc-analytics's alone (docs/product/paths.md). A front end of the previous
  * release still calls them during a rolling deploy (e2e/browser/version-skew.spec.ts), so they
  * answer 308 to where they went: the browser repeats the request there, method, body and
  * Authorization header kept (same origin). Nothing here reads or writes svc-analytics's data.

@@ -17,7 +17,7 @@ export interface RollupRow {
 
 /**
  * `daily_counts`, the rollups every read of svc-analytics sums. Raw SQL throughout: the writes are one
- * multi-row upsert per consumer batch (issue 11), the reads are aggregates over the rollups.
+ * multi-row upsert per consumer batch, the reads are aggregates over the rollups.
  */
 @Injectable()
 export class DailyCountsRepository {

@@ -21,8 +21,8 @@ const VISITOR_COLUMNS =
 
 /**
  * `visitors` and `visitor_days`, written by the consumers inside their transaction (VisitorRollup).
- * Raw SQL: a consumer's batch is a few set-based statements over `unnest` arrays whatever its size
- * (issue 11), and the visitor rows are locked in session order so concurrent consumers never deadlock.
+ * Raw SQL: a consumer's batch is a few set-based statements over `unnest` arrays whatever its size,
+ * and the visitor rows are locked in session order so concurrent consumers never deadlock.
  */
 @Injectable()
 export class VisitorsRepository {

@@ -79,7 +79,7 @@ function countsOfChange(before: VisitorState | null, after: VisitorState, change
 }
 
 /**
- * The visitor rollups (SPEC.md §3 funnel stages, retention, sources): what the consumers' touches do
+ * The visitor rollups (funnel stages, retention, sources: docs/product/funnel.md): what the consumers' touches do
  * to the visitors and to `daily_counts`. The rows are the repositories'; this is the logic between.
  */
 @Injectable()

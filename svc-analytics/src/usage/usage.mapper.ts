@@ -4,7 +4,7 @@ import { percent } from '../rollups/percent.js';
 
 type Period = keyof Omit<PeriodSumsRow, 'userType'>;
 
-/** SPEC.md §3 usage summary from its period sums, one row per user type (a missing one counts 0). */
+/** The usage summary (docs/product/funnel.md) from its period sums, one row per user type (a missing one counts 0). */
 export function toUsageSummaryDto(rows: PeriodSumsRow[]): UsageSummary {
   const of = (userType: UserType, period: Period) =>
     Number(rows.find((row) => row.userType === userType)?.[period] ?? 0);

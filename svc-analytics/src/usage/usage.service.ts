@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UsageSummary } from '@takehome/contracts';
-import { assertAdmin, assertSelfOrAdmin, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, assertSelfOrAdmin, Clock, type AuthUser } from '@takehome/service-kit';
 import { DailyCountsRepository } from '../rollups/daily-counts.repository.js';
 import { METRICS } from '../rollups/metrics.js';
 import type { PeriodStarts } from '../rollups/period-sums.js';
@@ -13,13 +13,14 @@ export class UsageService {
   constructor(
     private readonly dailyCounts: DailyCountsRepository,
     private readonly userCalculations: UserCalculationsRepository,
+    private readonly clock: Clock,
   ) {}
 
-  /** SPEC.md §3 usage summary of everyone ('admin', admins only) or of one user (that user or an admin). */
+  /** The usage summary (docs/product/funnel.md) of everyone ('admin', admins only) or of one user (that user or an admin). */
   async summary(auth: AuthUser, target: string): Promise<UsageSummary> {
     if (target === 'admin') assertAdmin(auth);
     else assertSelfOrAdmin(auth, target);
-    const today = utcDay(new Date());
+    const today = utcDay(this.clock.now());
     const periods: PeriodStarts = [today, mondayOf(today), `${today.slice(0, 7)}-01`];
     const rows =
       target === 'admin'

@@ -40,8 +40,7 @@ export class CalculationsRepository {
   /**
    * One INSERT of a whole batch of saves, for OutboxService.emitWith to run together with their
    * events. Raw, one array a column: Postgres reads each row's JSON once, as the json it stores
-   * (issue 11's save path: one JSON document of the batch into jsonb cost a backend 72 µs a row,
-   * this 32 µs, in one backend over 12,000 rows).
+   * (docs/adr/0009-json-columns-for-opaque-documents.md).
    */
   insertManyStatement(rows: readonly Calculation[]): { sql: string; params: unknown[] } {
     const column = <T>(of: (row: Calculation) => T): T[] => rows.map(of);

@@ -14,13 +14,13 @@ import {
 import {
   assertSelfOrAdmin,
   assertSignedIn,
+  Clock,
   GroupCommit,
   OutboxService,
   timeOrderedId,
   type AuthUser,
 } from '@takehome/service-kit';
 import { QueryFailedError } from 'typeorm';
-import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
 import type {
@@ -91,7 +91,7 @@ export class CalculationsService {
   }
 
   /**
-   * Saves that arrive together go in one statement (issue 11's profile): their rows and their events
+   * Saves that arrive together go in one statement (docs/adr/0013-group-commit-and-prepared-hot-statements.md): their rows and their events
    * in one INSERT…INSERT, one round trip, one commit, atomic without BEGIN/COMMIT.
    */
   private readonly saves = new GroupCommit<Calculation>((rows) => this.insertSaves(rows), {
@@ -130,7 +130,7 @@ export class CalculationsService {
     return toMonthlySummaryDto(await this.calculations.monthTotals(userId, this.clock.now(), tz));
   }
 
-  /** The caller's saved calculations, newest first, optionally between two instants; before this month only with Pro (D12). */
+  /** The caller's saved calculations, newest first, optionally between two instants; before this month only with Pro (docs/product/plans.md). */
   async list(auth: AuthUser, query: ListCalculationsDto): Promise<CalculationPageDto> {
     assertSignedIn(auth);
     if (!(query.from && query.from >= (await this.calculations.monthStart(this.clock.now(), query.tz)))) {
@@ -140,7 +140,7 @@ export class CalculationsService {
     return toCalculationPageDto(rows, total, query);
   }
 
-  /** The data of the chosen calculations for a PDF, CSV or Excel file (Pro, D12), newest first. */
+  /** The data of the chosen calculations for a PDF, CSV or Excel file (Pro, docs/product/plans.md), newest first. */
   async export(auth: AuthUser, dto: ExportCalculationsDto): Promise<SavedCalculationDto[]> {
     assertSignedIn(auth);
     await this.assertFeature(auth, 'export');
@@ -148,7 +148,7 @@ export class CalculationsService {
     return rows.map(toSavedCalculationDto);
   }
 
-  /** What /analytics is computed from (Pro, D12): every calculation saved since `from`, newest first. */
+  /** What /analytics is computed from (Pro, docs/product/plans.md): every calculation saved since `from`, newest first. */
   async since(auth: AuthUser, query: CalculationsSinceQueryDto): Promise<CalculationsSinceDto> {
     assertSignedIn(auth);
     await this.assertFeature(auth, 'analytics');

@@ -26,7 +26,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Texts already made, up to a bound: Intl formats cost svc-calc ~25 µs a save (issue 11's profile). */
+/** Texts already made, up to a bound: Intl formats showed in svc-calc's profile of saves. */
 const TEXTS_KEPT = 500;
 function remembered<K>(texts: Map<K, string>, key: K, make: () => string): string {
   let text = texts.get(key);

@@ -4,7 +4,7 @@ import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-
 import type { TimeZoneQueryDto } from './calculations.dto.js';
 import { CalculationsService } from './calculations.service.js';
 
-/** The 'This Month' summary; SPEC.md §7's GET /api/analytics/{userId} (README, "Paths renamed from SPEC.md"). */
+/** The 'This Month' summary, once GET /api/analytics/{userId} (docs/product/paths.md). */
 @Controller('api/calculations/monthly-summary')
 export class MonthlySummaryController {
   constructor(private readonly calculations: CalculationsService) {}

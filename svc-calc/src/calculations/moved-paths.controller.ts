@@ -3,7 +3,7 @@ import { Answers, Public } from '@takehome/service-kit';
 
 /**
  * GET /api/calculations/analytics (the Pro analytics page's data) is /api/calculations/since now
- * (README, "Paths renamed from SPEC.md §7"). The previous release's mf-calculator still asks the old
+ * (docs/product/paths.md). The previous release's mf-calculator still asks the old
  * path during a rolling deploy: it answers 308 there, query kept.
  */
 @Controller('api/calculations')

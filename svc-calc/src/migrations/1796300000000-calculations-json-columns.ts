@@ -5,8 +5,8 @@ import { schemaOf } from '@takehome/service-kit';
  * A calculation's inputs, results and weekly expenses are stored and read back whole; no query looks
  * inside them. As jsonb, Postgres built a binary tree of every save's ~1.7 KB of JSON and sorted its
  * keys, and wrote it out as text again on every read; json checks the text and keeps it. With the
- * save statement's new shape (CalculationsRepository.insertManyStatement), in one backend over 12,000
- * rows of saves (issue 11): 72 µs a row before, into jsonb, 32 µs now, into json. The outbox's
+ * save statement's shape (CalculationsRepository.insertManyStatement) that is less than half the
+ * backend's time a row (docs/adr/0009-json-columns-for-opaque-documents.md). The outbox's
  * envelope is json for the same reason (KitOutboxJsonEnvelope).
  */
 export class CalculationsJsonColumns1796300000000 implements MigrationInterface {

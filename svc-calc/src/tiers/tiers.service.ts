@@ -4,7 +4,7 @@ import type { AuthUser } from '@takehome/service-kit';
 import type { UserTier } from './user-tier.entity.js';
 import { UserTiersRepository } from './user-tiers.repository.js';
 
-/** The window limit of a tier and an admin's override; null when unlimited (D3). */
+/** The window limit of a tier and an admin's override; null when unlimited (docs/product/limits.md). */
 function limitOf(tier: Tier, known: UserTier | null): number | null {
   if (isUnlimitedTier(tier)) return null;
   return known && tier === known.tier ? (known.calculationsLimit ?? USAGE_LIMIT) : USAGE_LIMIT;
@@ -22,7 +22,7 @@ export class TiersService {
     return this.newerTier(user, await this.tiers.findByUserId(user.id));
   }
 
-  /** The caller's window limit, null when unlimited (D3). An admin-set limit goes with the table's tier. */
+  /** The caller's window limit, null when unlimited (docs/product/limits.md). An admin-set limit goes with the table's tier. */
   async limitFor(user: AuthUser | undefined): Promise<number | null> {
     if (!user) return USAGE_LIMIT;
     const known = await this.tiers.findByUserId(user.id);

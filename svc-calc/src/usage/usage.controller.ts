@@ -50,7 +50,7 @@ export class UsageController {
     @Body(zodPipe(recordUsageRequestSchema)) dto: z.output<typeof recordUsageRequestSchema>,
     @ClientAddress() address: string,
   ) {
-    // Issue 13: a new session id is a new visitor's allowance, so visitors' reports are capped per address too.
+    // A new session id is a new visitor's allowance, so visitors' reports are capped per address too.
     if (!user) await this.limiter.consume([perAddress(anonymousUsagePerAddress(this.config), address)]);
     return this.usage.record(user, dto);
   }

@@ -9,10 +9,9 @@ import {
   type UsageQuery,
   type adminUsageQuerySchema,
 } from '@takehome/contracts';
-import { assertAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, OutboxService, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { Clock } from '../clock/clock.js';
 import { TiersService } from '../tiers/tiers.service.js';
 import { CalculationLimitReachedException } from './calculation-limit.exception.js';
 import { toAdminUsageResponse, toUsageDto } from './usage.mapper.js';
@@ -37,7 +36,7 @@ export class UsageService {
   ) {}
 
   /**
-   * Counts one calculation in the caller's window (D3), stores it and emits
+   * Counts one calculation in the caller's window (docs/product/limits.md), stores it and emits
    * `calculation.recorded` in the same transaction; refuses with 429 when the window is used up.
    */
   async record(auth: AuthUser | undefined, dto: z.output<typeof recordUsageRequestSchema>): Promise<UsageDto> {

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 export type LogKind = 'generation' | 'scheduler';
 
-/** One line of the generation or scheduler log (SPEC.md §2 admin content management). */
+/** One line of the generation or scheduler log (admin content management: docs/product/blog.md). */
 @Entity({ name: 'activity_log' })
 export class LogLine {
   @PrimaryColumn('bigint', { insert: false, update: false }) id!: string;

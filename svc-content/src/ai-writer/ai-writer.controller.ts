@@ -21,7 +21,7 @@ export class AiWriterController {
     return this.writer.generate(user, request);
   }
 
-  /** SPEC.md §9: the admin page shows the last 8 lines. */
+  /** The admin page shows the last 8 lines (docs/product/blog.md). */
   @Get('generation-log')
   @Answers(logResponseSchema)
   generationLog(@CurrentUser() user: AuthUser, @Query(zodPipe(logQuerySchema(8))) query: LogQueryDto) {

@@ -10,7 +10,7 @@ import type { GenerationRequest } from './ai-writer.dto.js';
 import { customBrief, parseArticle, roadmapBrief, SYSTEM_PROMPT, type ArticleBrief } from './article-prompt.js';
 import { nextTopic, roadmapDistribution } from './topic-roadmap.js';
 
-/** DECISIONS.md D9: the answer when no OpenAI key is configured. */
+/** The answer when no OpenAI key is configured (docs/product/outside-services.md). */
 const AI_NOT_CONFIGURED = 'AI generation is not configured (set OPENAI_API_KEY)';
 
 const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;

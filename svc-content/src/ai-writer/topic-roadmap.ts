@@ -6,7 +6,7 @@ import {
   type RoadmapProgress,
 } from '@takehome/contracts';
 
-/** SPEC.md §9: pillar articles 2,500–4,000 words, cluster posts 1,200–2,000. */
+/** Pillar articles 2,500–4,000 words, cluster posts 1,200–2,000 (docs/product/blog.md). */
 export const WORD_TARGETS: Record<AiContentType, { min: number; max: number }> = {
   pillar: { min: 2500, max: 4000 },
   cluster: { min: 1200, max: 2000 },

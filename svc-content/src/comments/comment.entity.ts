@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A reader's comment on a post, stored as plain text (D7). */
+/** A reader's comment on a post, stored as plain text (docs/product/blog.md). */
 @Entity({ name: 'comments' })
 export class Comment {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -1,11 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   blogCommentSchema,
   blogCommentsResponseSchema,
   createCommentRequestSchema,
   successResponseSchema,
+  uuidParamSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import {
+  AdminOnly,
+  Answers,
+  ClientAddress,
+  CurrentUser,
+  OptionalAuth,
+  zodPipe,
+  type AuthUser,
+} from '@takehome/service-kit';
 import type { CreateCommentDto } from './comments.dto.js';
 import { CommentsService } from './comments.service.js';
 
@@ -36,7 +45,7 @@ export class CommentsController {
   @Delete('comments/:id')
   @AdminOnly()
   @Answers(successResponseSchema)
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.comments.remove(user, id);
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BlogComment, BlogCommentsResponse, SuccessResponse } from '@takehome/contracts';
-import { assertAdmin, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
 import { plainText } from '../common/html.js';
 import { PostsService } from '../posts/posts.service.js';
 import { toComment } from './comment.mapper.js';
@@ -18,6 +18,7 @@ export class CommentsService {
   constructor(
     private readonly comments: CommentsRepository,
     private readonly posts: PostsService,
+    private readonly clock: Clock,
   ) {}
 
   /** A post's comments; admins also see those on posts readers cannot (yet) see. */
@@ -27,7 +28,7 @@ export class CommentsService {
     return { comments: comments.map(toComment) };
   }
 
-  /** Stores a comment as plain text, shown at once (D7); refuses a sixth one from one address within ten minutes. */
+  /** Stores a comment as plain text, shown at once (docs/product/blog.md); refuses a sixth one from one address within ten minutes. */
   async create(auth: AuthUser | undefined, slug: string, dto: CreateCommentDto, ip: string): Promise<BlogComment> {
     const post = await this.posts.visibleBySlug(auth, slug);
     const author = plainText(dto.name);
@@ -36,7 +37,11 @@ export class CommentsService {
     const ipHash = createHash('sha256').update(ip).digest('hex');
     return this.comments.transaction(async (tx) => {
       await this.comments.lockAddress(ipHash, tx);
-      const recent = await this.comments.countByAddressSince(ipHash, new Date(Date.now() - COMMENT_WINDOW_MS), tx);
+      const recent = await this.comments.countByAddressSince(
+        ipHash,
+        new Date(this.clock.now().getTime() - COMMENT_WINDOW_MS),
+        tx,
+      );
       if (recent >= COMMENT_LIMIT) {
         throw new TooManyRequestsException(
           'You are commenting too fast. Please wait a few minutes and try again.',

@@ -83,7 +83,7 @@ describe('plain text, counts and slugs', () => {
     expect(plainText('<b>Great</b> post <script>alert(1)</script>& 1 < 2')).toBe('Great post & 1 < 2');
   });
 
-  it('never decodes entities back into markup: escaped markup stays text, as typed (issue 13)', () => {
+  it('never decodes entities back into markup: escaped markup stays text, as typed', () => {
     expect(plainText('Hi &lt;script&gt;alert(1)&lt;/script&gt; there')).toBe(
       'Hi &lt;script&gt;alert(1)&lt;/script&gt; there',
     );

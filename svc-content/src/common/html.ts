@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** SPEC.md §9: a default excerpt is the first 50 words. */
+/** A default excerpt is the first 50 words (docs/product/blog.md). */
 const EXCERPT_WORDS = 50;
 const WORDS_PER_MINUTE = 200;
 
@@ -38,14 +38,14 @@ export function unfence(text: string): string {
   return FENCED.exec(trimmed)?.[1].trim() ?? trimmed;
 }
 
-/** D7: content sent inside a code fence, or as a whole HTML document, is reduced to the article itself. */
+/** Content sent inside a code fence, or as a whole HTML document, is reduced to the article itself (docs/product/blog.md). */
 export function unwrapHtml(raw: string): string {
   const html = unfence(raw);
   const body = BODY.exec(html);
   return body ? body[1].trim() : html;
 }
 
-/** D7: post HTML as stored and as served — no scripts, event handlers or `javascript:` URLs. */
+/** Post HTML as stored and as served — no scripts, event handlers or `javascript:` URLs (docs/product/blog.md). */
 export function sanitizePostHtml(raw: string): string {
   return sanitizeHtml(unwrapHtml(raw), POST_HTML).trim();
 }
@@ -77,7 +77,7 @@ export function visibleText(html: string): string {
 
 /**
  * What someone typed as plain text (a comment, a name, a tag, an excerpt), for showing as text: tags are
- * removed and everything else is kept as written. Entities are never decoded (issue 13): a visitor's
+ * removed and everything else is kept as written. Entities are never decoded: a visitor's
  * `&lt;script&gt;` stays those characters, text that never turns into markup. The text is stripped
  * again until stripping changes nothing, so markup left behind by a removal (`<<b>b>`) goes too.
  */

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ContactDelivery } from '@takehome/contracts';
 
-/** A message from the contact form; always stored, mailed when SMTP is configured (D9). */
+/** A message from the contact form; always stored, mailed when SMTP is configured (docs/product/outside-services.md). */
 @Entity({ name: 'contact_messages' })
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid') id!: string;

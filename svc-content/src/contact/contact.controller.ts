@@ -18,7 +18,7 @@ import type { ContactDto, ListContactMessagesDto } from './contact.dto.js';
 import type { ContentConfig } from '../config.js';
 import { ContactService } from './contact.service.js';
 
-/** Issue 13: the form mails support; five messages an hour (CONTACT_PER_ADDRESS_PER_HOUR) from one address is plenty for a person. */
+/** The form mails support; five messages an hour (CONTACT_PER_ADDRESS_PER_HOUR) from one address is plenty for a person. */
 export const contactLimit = (config: ContentConfig) => ({
   name: 'contact.address',
   max: config.CONTACT_PER_ADDRESS_PER_HOUR,

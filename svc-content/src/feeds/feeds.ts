@@ -1,15 +1,15 @@
 import { PUBLIC_PAGES } from '@takehome/contracts';
 import { escapeHtml } from '@takehome/service-kit';
 import { Feed } from 'feed';
-import type { Post } from '../posts/post.entity.js';
+import type { FeedPost } from '../posts/post.mapper.js';
 
-const postUrl = (base: string, post: Post) => `${base}/blog/${encodeURIComponent(post.slug)}`;
+const postUrl = (base: string, post: FeedPost) => `${base}/blog/${encodeURIComponent(post.slug)}`;
 
 /**
  * A flat urlset written here: the `sitemap` package would bring sax, a CLI and streams for these
  * few lines (and its own @types/node); the text is escaped by the kit's HTML escaper, valid XML too.
  */
-export function sitemapXml(base: string, posts: Post[]): string {
+export function sitemapXml(base: string, posts: readonly FeedPost[]): string {
   const pages = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
   const articles = posts.map(
     (post) =>
@@ -26,7 +26,7 @@ export function sitemapXml(base: string, posts: Post[]): string {
 }
 
 /** RSS 2.0 through `feed`: each item's link is its permalink guid, the channel links itself (atom:link). */
-export function rssXml(base: string, posts: Post[]): string {
+export function rssXml(base: string, posts: readonly FeedPost[]): string {
   const feed = new Feed({
     title: 'TakeHome Blog',
     link: `${base}/blog`,
@@ -40,7 +40,7 @@ export function rssXml(base: string, posts: Post[]): string {
     feed.addItem({
       title: post.title,
       link: postUrl(base, post),
-      date: post.publishedAt!,
+      date: post.publishedAt,
       description: post.excerpt,
       category: [{ name: post.category }],
     });

@@ -10,7 +10,7 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-/** SMTP when `SMTP_URL` is set; otherwise mail is stored by its callers, not sent (D9). */
+/** SMTP when `SMTP_URL` is set; otherwise mail is stored by its callers, not sent (docs/product/outside-services.md). */
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly transport?: Transporter;

@@ -36,7 +36,7 @@ export class Initial1763769600003 implements MigrationInterface {
       `CREATE INDEX "posts_target_keyword" ON "${s}"."posts" ("target_keyword") WHERE "target_keyword" IS NOT NULL`,
     );
 
-    // Slugs a post had before a rename: they keep answering with a redirect (D7).
+    // Slugs a post had before a rename: they keep answering with a redirect (docs/product/blog.md).
     await q.query(`CREATE TABLE "${s}"."post_slugs" (
       "slug" varchar(120) PRIMARY KEY,
       "post_id" uuid NOT NULL REFERENCES "${s}"."posts" ("id") ON DELETE CASCADE,

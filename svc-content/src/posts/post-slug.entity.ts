@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A slug a post had before its title changed; it redirects to the post's current slug (D7). */
+/** A slug a post had before its title changed; it redirects to the post's current slug (docs/product/blog.md). */
 @Entity({ name: 'post_slugs' })
 export class PostSlug {
   @PrimaryColumn('varchar', { length: 120 }) slug!: string;

@@ -22,7 +22,29 @@ export function toPostSummary(post: Post): BlogPostSummary {
   };
 }
 
-/** D7: the body is sanitised again on the way out, whatever is in the table. */
+/** What the sitemap and the RSS feed show of a published post. */
+export interface FeedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+/** A published post as the feeds read it (the feeds query returns published posts only). */
+export function toFeedPost(post: Post): FeedPost {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    publishedAt: post.publishedAt ?? post.createdAt,
+    updatedAt: post.updatedAt,
+  };
+}
+
+/** The body is sanitised again on the way out, whatever is in the table (docs/product/blog.md). */
 export function toPost(post: Post): BlogPost {
   return { ...toPostSummary(post), content: sanitizePostHtml(post.content) };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   blogCategoriesResponseSchema,
@@ -10,6 +10,7 @@ import {
   PRERENDER_HEADER,
   successResponseSchema,
   updateBlogPostRequestSchema,
+  uuidParamSchema,
   type BlogPost,
 } from '@takehome/contracts';
 import { AdminOnly, Answers, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
@@ -69,7 +70,7 @@ export class PostsController {
   @Answers(blogPostSchema)
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @Param('id', zodPipe(uuidParamSchema)) id: string,
     @Body(zodPipe(updateBlogPostRequestSchema)) dto: UpdatePostDto,
   ) {
     return this.posts.update(user, id, dto);
@@ -78,7 +79,7 @@ export class PostsController {
   @Delete('posts/:id')
   @AdminOnly()
   @Answers(successResponseSchema)
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.posts.remove(user, id);
   }
 }

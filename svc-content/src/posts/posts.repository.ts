@@ -34,7 +34,7 @@ const SUMMARY_COLUMNS = [
 /** Which posts a list shows, in which order, and which page of them. */
 export type PostListFilter = Pick<ListPostsQuery, 'status' | 'category' | 'q' | 'sort' | 'limit'> & { offset: number };
 
-/** The posts and their former slugs (post_slugs), which redirect to the post's current slug (D7). */
+/** The posts and their former slugs (post_slugs), which redirect to the post's current slug (docs/product/blog.md). */
 @Injectable()
 export class PostsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

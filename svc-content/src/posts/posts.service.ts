@@ -16,11 +16,11 @@ import {
   type CreateBlogPostRequest,
   type SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, isAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, isAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly } from '../common/html.js';
 import type { Post } from './post.entity.js';
-import { toBlogCategories, toPost, toPostSummary } from './post.mapper.js';
+import { toBlogCategories, toFeedPost, toPost, toPostSummary, type FeedPost } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 import type { SeedArticle } from './seed-articles.js';
 import type { CreatePostDto, ListPostsQuery, UpdatePostDto } from './posts.dto.js';
@@ -46,8 +46,8 @@ export interface DraftPost {
 /** GET by slug finds the post, or the current slug of a post that was renamed. */
 export type SlugLookup = { post: BlogPost } | { redirectTo: string };
 
-function isVisible(post: Post): boolean {
-  return post.published && post.publishedAt !== null && post.publishedAt <= new Date();
+function isVisible(post: Post, now: Date): boolean {
+  return post.published && post.publishedAt !== null && post.publishedAt <= now;
 }
 
 function isBlogCategory(category: string): category is BlogCategory {
@@ -69,6 +69,7 @@ export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -93,7 +94,7 @@ export class PostsService {
     return { posts: posts.map(toPostSummary), total };
   }
 
-  /** D7: categories with published posts and their counts, in the canonical order. */
+  /** Categories with published posts and their counts, in the canonical order (docs/product/blog.md). */
   async categories(): Promise<BlogCategoriesResponse> {
     return toBlogCategories(await this.posts.countVisibleByCategory());
   }
@@ -109,11 +110,11 @@ export class PostsService {
     const post = await this.posts.findBySlug(slug);
     if (!post) {
       const renamed = await this.posts.findByFormerSlug(slug);
-      if (renamed && (isVisible(renamed) || isAdmin(auth))) return { redirectTo: renamed.slug };
+      if (renamed && (isVisible(renamed, this.clock.now()) || isAdmin(auth))) return { redirectTo: renamed.slug };
       throw new NotFoundException('Post not found');
     }
     if (isAdmin(auth)) return { post: toPost(post) };
-    if (!isVisible(post)) throw new NotFoundException('Post not found');
+    if (!isVisible(post, this.clock.now())) throw new NotFoundException('Post not found');
     if (!countView) return { post: toPost(post) };
     const views = await this.posts.incrementViews(post.id);
     return { post: toPost({ ...post, views: views ?? post.views + 1 }) };
@@ -122,7 +123,7 @@ export class PostsService {
   /** The post a reader may see under this slug or one of its former slugs (admins: any post); 404 otherwise. */
   async visibleBySlug(auth: AuthUser | undefined, slug: string): Promise<Post> {
     const post = (await this.posts.findBySlug(slug)) ?? (await this.posts.findByFormerSlug(slug));
-    if (!post || !(isVisible(post) || isAdmin(auth))) throw new NotFoundException('Post not found');
+    if (!post || !(isVisible(post, this.clock.now()) || isAdmin(auth))) throw new NotFoundException('Post not found');
     return post;
   }
 
@@ -162,10 +163,10 @@ export class PostsService {
         post.publishedAt = post.published
           ? dto.publishedAt
             ? new Date(dto.publishedAt)
-            : (post.publishedAt ?? new Date())
+            : (post.publishedAt ?? this.clock.now())
           : null;
       }
-      post.updatedAt = new Date();
+      post.updatedAt = this.clock.now();
       const saved = await this.posts.save(post, tx);
       await this.announce(tx, saved, changeOf(wasPublished, saved));
       return toPost(saved);
@@ -189,8 +190,8 @@ export class PostsService {
   }
 
   /** Published posts for the sitemap and RSS feed, newest first. */
-  async publishedForFeeds(limit: number): Promise<Post[]> {
-    return this.posts.findVisibleForFeeds(limit);
+  async publishedForFeeds(limit: number): Promise<FeedPost[]> {
+    return (await this.posts.findVisibleForFeeds(limit)).map(toFeedPost);
   }
 
   /** Fills an empty blog with the seed articles, once, even when replicas start together. */
@@ -236,7 +237,7 @@ export class PostsService {
         imageUrl: fields.imageUrl ?? null,
         featured: fields.featured ?? false,
         published,
-        publishedAt: published ? (fields.publishedAt ?? new Date()) : null,
+        publishedAt: published ? (fields.publishedAt ?? this.clock.now()) : null,
         targetKeyword: fields.targetKeyword ?? null,
       },
       tx,
@@ -274,7 +275,7 @@ export class PostsService {
     }
   }
 
-  /** D7: the old slug keeps pointing at the post; a post may take back one of its own old slugs. */
+  /** The old slug keeps pointing at the post; a post may take back one of its own old slugs (docs/product/blog.md). */
   private async moveSlug(tx: EntityManager, post: Post, slug: string): Promise<void> {
     if (slug === post.slug) return;
     await this.posts.deleteFormerSlug(slug, tx);

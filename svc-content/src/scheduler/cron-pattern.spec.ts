@@ -9,7 +9,7 @@ describe('cron patterns', () => {
     expect(isValidCronPattern('@daily')).toBe(false);
   });
 
-  it('names the D8 schedules', () => {
+  it('names the schedules of docs/product/schedules.md', () => {
     expect(scheduleNameOf('0 9 * * 1,4')).toBe('TWICE_WEEKLY');
     expect(scheduleNameOf('5 9 * * 1')).toBeNull();
   });

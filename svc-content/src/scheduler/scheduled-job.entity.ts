@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A stored blog-generation schedule (D8); stored so it survives restarts. */
+/** A stored blog-generation schedule (docs/product/schedules.md); stored so it survives restarts. */
 @Entity({ name: 'scheduled_jobs' })
 export class ScheduledJob {
   @PrimaryGeneratedColumn('uuid') id!: string;

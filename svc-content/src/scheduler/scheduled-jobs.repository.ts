@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial } from 'typeorm';
 import { ScheduledJob } from './scheduled-job.entity.js';
 
-/** The stored blog-generation schedules (D8). */
+/** The stored blog-generation schedules (docs/product/schedules.md). */
 @Injectable()
 export class ScheduledJobsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

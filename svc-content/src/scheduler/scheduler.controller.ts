@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   logQuerySchema,
   logResponseSchema,
@@ -6,6 +6,7 @@ import {
   scheduledJobRunResponseSchema,
   scheduledJobSchema,
   successResponseSchema,
+  uuidParamSchema,
 } from '@takehome/contracts';
 import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
@@ -36,24 +37,24 @@ export class SchedulerController {
 
   @Patch('jobs/:id/toggle')
   @Answers(scheduledJobSchema)
-  toggle(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  toggle(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.toggle(user, id);
   }
 
   @Delete('jobs/:id')
   @Answers(successResponseSchema)
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.remove(user, id);
   }
 
   @Post('jobs/:id/run')
   @HttpCode(200)
   @Answers(scheduledJobRunResponseSchema)
-  run(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  run(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.runNow(user, id);
   }
 
-  /** SPEC.md §9: the admin page shows the last 5 lines. */
+  /** The admin page shows the last 5 lines (docs/product/schedules.md). */
   @Get('log')
   @Answers(logResponseSchema)
   schedulerLog(@CurrentUser() user: AuthUser, @Query(zodPipe(logQuerySchema(5))) query: LogQueryDto) {

@@ -5,7 +5,7 @@ import { isValidCronPattern } from './cron-pattern.js';
 const isScheduleName = (value: string): value is ScheduleName => value in SCHEDULES;
 
 /**
- * The contract's `{ name, schedule | cronPattern, isActive }` (D8), with the pattern checked by the
+ * The contract's `{ name, schedule | cronPattern, isActive }` (docs/product/schedules.md), with the pattern checked by the
  * cron library and resolved: a schedule name is also accepted as the cronPattern; without either
  * the job runs TWICE_WEEKLY.
  */

@@ -16,7 +16,7 @@ import type {
   ScheduledJobRunResponse,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import { AiWriterService } from '../ai-writer/ai-writer.service.js';
 import type { ContentConfig } from '../config.js';
@@ -42,7 +42,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Stored jobs (D8) run as @nestjs/schedule cron jobs on every replica; a due run is claimed in
+ * Stored jobs (docs/product/schedules.md) run as @nestjs/schedule cron jobs on every replica; a due run is claimed in
  * the database (`last_run` moves to that occurrence only if it is older), so exactly one
  * replica runs it. A run writes the next roadmap article through the AI writer.
  */
@@ -59,6 +59,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly registry: SchedulerRegistry,
     private readonly writer: AiWriterService,
     private readonly log: ActivityLogService,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -117,7 +118,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   async runNow(auth: AuthUser, id: string): Promise<ScheduledJobRunResponse> {
     assertAdmin(auth);
     const job = await this.find(id);
-    job.lastRun = new Date();
+    job.lastRun = this.clock.now();
     await this.jobs.setLastRun(id, job.lastRun);
     const message = await this.generate(job.name);
     return { job: this.toJob(job), message };
@@ -148,13 +149,13 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async tick(id: string, pattern: string): Promise<void> {
-    const due = dueOccurrence(pattern, this.config.SCHEDULER_TZ, new Date());
+    const due = dueOccurrence(pattern, this.config.SCHEDULER_TZ, this.clock.now());
     if (!due) return;
     const name = await this.jobs.claimDueRun(id, due);
     if (name !== undefined) await this.generate(name);
   }
 
-  /** One scheduler log line per run: the draft written, or why there is none (D9 without a key). */
+  /** One scheduler log line per run: the draft written, or why there is none (without an AI key: docs/product/outside-services.md). */
   private async generate(jobName: string): Promise<string> {
     let message: string;
     try {

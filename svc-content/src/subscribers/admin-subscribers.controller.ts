@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Put, Query } from '@nestjs/common';
 import {
   subscriberFilterQuerySchema,
   subscriberListQuerySchema,
@@ -6,6 +6,7 @@ import {
   subscriberSchema,
   successResponseSchema,
   updateSubscriberRequestSchema,
+  uuidParamSchema,
 } from '@takehome/contracts';
 import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export class AdminSubscribersController {
   @Answers(subscriberSchema)
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @Param('id', zodPipe(uuidParamSchema)) id: string,
     @Body(zodPipe(updateSubscriberRequestSchema)) dto: UpdateSubscriberDto,
   ) {
     return this.subscribers.update(user, id, dto);
@@ -43,7 +44,7 @@ export class AdminSubscribersController {
 
   @Delete(':id')
   @Answers(successResponseSchema)
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.subscribers.remove(user, id);
   }
 }

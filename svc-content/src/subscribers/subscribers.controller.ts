@@ -8,7 +8,7 @@ import type { SubscribeDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
-/** Issue 13: subscribing mails the address (once SMTP is set), so both the sender and the address are limited. */
+/** Subscribing mails the address (once SMTP is set), so both the sender and the address are limited. */
 const subscribesPerAddress = (config: ContentConfig) => ({
   name: 'subscribe.address',
   max: config.SUBSCRIBES_PER_ADDRESS_PER_HOUR,

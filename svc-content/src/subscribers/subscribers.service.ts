@@ -6,7 +6,7 @@ import type {
   Subscriber as SubscriberDto,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, OutboxService, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, OutboxService, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import type { ContentConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { toSubscriber, toSubscribersCsv, unsubscribeUrl } from './subscriber.mapper.js';
@@ -41,6 +41,7 @@ export class SubscribersService {
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -121,7 +122,7 @@ export class SubscribersService {
     if (dto.source !== undefined) subscriber.source = dto.source;
     if (dto.isActive !== undefined && dto.isActive !== subscriber.isActive) {
       subscriber.isActive = dto.isActive;
-      subscriber.unsubscribedAt = dto.isActive ? null : new Date();
+      subscriber.unsubscribedAt = dto.isActive ? null : this.clock.now();
     }
     try {
       return toSubscriber(await this.subscribers.save(subscriber), this.config.PUBLIC_URL);

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SupportPriority, Tier } from '@takehome/contracts';
 
-/** A signed-in user's support request (D6: stored and visible to admins). */
+/** A signed-in user's support request, stored and visible to admins (docs/product/plans.md). */
 @Entity({ name: 'support_tickets' })
 export class SupportTicket {
   @PrimaryGeneratedColumn('uuid') id!: string;
@@ -13,7 +13,7 @@ export class SupportTicket {
   @Column('varchar', { length: 200 }) subject!: string;
   @Column('text') message!: string;
   @Column('varchar', { length: 10 }) priority!: SupportPriority;
-  /** SPEC.md §6 response time of the user's plan when the ticket was filed. */
+  /** The response time of the user's plan when the ticket was filed (docs/product/plans.md). */
   @Column('varchar', { name: 'response_time', length: 40 }) responseTime!: string;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }

@@ -15,7 +15,7 @@ import type { CreateTicketDto, ListTicketsDto } from './support.dto.js';
 export class SupportService {
   constructor(private readonly tickets: SupportTicketsRepository) {}
 
-  /** Stores the ticket with the response time the caller's plan promises (SPEC.md §6). */
+  /** Stores the ticket with the response time the caller's plan promises (docs/product/plans.md). */
   async create(auth: AuthUser, dto: CreateTicketDto): Promise<SupportTicketResponse> {
     assertSignedIn(auth);
     if (!canUseFeature(auth.tier, 'emailSupport')) throw new ForbiddenException(FEATURE_GATES.emailSupport.message);
@@ -37,7 +37,7 @@ export class SupportService {
     return this.page(query, auth.id);
   }
 
-  /** Everyone's tickets (D6: visible to admins). */
+  /** Everyone's tickets (visible to admins: docs/product/plans.md). */
   async listAll(auth: AuthUser, query: ListTicketsDto): Promise<SupportTicketListResponse> {
     assertAdmin(auth);
     return this.page(query);

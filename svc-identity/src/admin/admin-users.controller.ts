@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
   adminUserDtoSchema,
   adminUsersResponseSchema,
   listUsersQuerySchema,
   updateUserRequestSchema,
+  uuidParamSchema,
   type AdminUserDto,
   type AdminUsersResponse,
 } from '@takehome/contracts';
@@ -29,7 +30,7 @@ export class AdminUsersController {
   @Answers(adminUserDtoSchema)
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @Param('id', zodPipe(uuidParamSchema)) id: string,
     @Body(zodPipe(updateUserRequestSchema)) dto: UpdateUserDto,
   ): Promise<AdminUserDto> {
     return this.adminUsers.update(user, id, dto);

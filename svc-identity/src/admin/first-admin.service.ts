@@ -8,7 +8,7 @@ import { nameAtSignUp } from '../users/naming.js';
 const KEYCLOAK_RETRY_MS = 5000;
 
 /**
- * DECISIONS.md D5: at start the ADMIN_EMAIL account exists, signs in with ADMIN_PASSWORD and has
+ * docs/product/identity.md: at start the ADMIN_EMAIL account exists, signs in with ADMIN_PASSWORD and has
  * the admin tier. Keycloak may still be starting, so there it keeps trying in the background.
  */
 @Injectable()

@@ -108,8 +108,8 @@ export class AuthController {
   }
 }
 
-/** The footer's /api/login link (SPEC.md §2): there is no login page, so open the dialog on home. */
-/** Which sign-in methods the browser may offer: Google goes through Keycloak only (DECISIONS.md D5). */
+/** The footer's /api/login link (docs/product/paths.md): there is no login page, so open the dialog on home. */
+/** Which sign-in methods the browser may offer: Google goes through Keycloak only (docs/product/identity.md). */
 @Controller('api/auth/providers')
 @Public()
 export class ProvidersController {

@@ -9,7 +9,7 @@ export type SignInDto = z.output<typeof signInRequestSchema>;
 
 /**
  * Like the kit's zodPipe, but answers the first problem's own text without the field name, so
- * the dialog can show SPEC.md §8's messages as they are.
+ * the dialog can show the messages of docs/product/copy.md as they are.
  */
 export class AuthBodyPipe<S extends z.ZodType> extends ZodPipe<S> {
   override transform(value: unknown): z.infer<S> {

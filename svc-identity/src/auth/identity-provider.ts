@@ -22,7 +22,7 @@ export interface AuthSession {
 
 /**
  * Who checks passwords and issues tokens. The embedded provider does it in this service; the
- * Keycloak provider delegates to the realm. Failures are Nest exceptions carrying SPEC.md §8 texts.
+ * Keycloak provider delegates to the realm. Failures are Nest exceptions carrying the texts of docs/product/copy.md.
  */
 export interface IdentityProvider {
   signUp(account: NewAccount): Promise<AuthSession>;

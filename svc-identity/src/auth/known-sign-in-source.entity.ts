@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * A device or address block (as a digest) an account has signed in from; failures from a known
- * source never lock the account (issue 13).
+ * source never lock the account (docs/product/limits.md).
  */
 @Entity({ name: 'known_sign_in_sources' })
 export class KnownSignInSource {

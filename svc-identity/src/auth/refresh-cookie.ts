@@ -10,7 +10,7 @@ export const REFRESH_COOKIE = 'takehome_refresh';
  * silent refresh when it is there, so anonymous visitors never make a refresh call that fails.
  */
 export const SESSION_HINT_COOKIE = 'takehome_session';
-/** A random token naming this browser, so its owner's sign-in is never locked by others' guesses (issue 13). */
+/** A random token naming this browser, so its owner's sign-in is never locked by others' guesses (docs/product/limits.md). */
 export const DEVICE_COOKIE = 'takehome_device';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Only the auth endpoints ever receive the refresh token. */

@@ -29,7 +29,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 export const newDeviceToken = () => randomBytes(32).toString('base64url');
 
 /**
- * The limits on sign-in and sign-up (DECISIONS.md D5, issue 13), on the kit's shared counters:
+ * The limits on sign-in and sign-up (docs/product/limits.md), on the kit's shared counters:
  * - failures slow down the guessing address (AUTH_MAX_FAILURES_PER_IP per window);
  * - failures against one account from many addresses lock it only for sources it has never
  *   signed in from: the right password from a known device or address still works, so nobody can

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { assertSignedIn, type AuthUser } from '@takehome/service-kit';
+import { assertSignedIn, Clock, type AuthUser } from '@takehome/service-kit';
 import type { CheckoutSessionResponse } from '@takehome/contracts';
 import type { EntityManager } from 'typeorm';
 import { MembershipService, type MembershipChange } from '../membership/membership.service.js';
@@ -26,6 +26,7 @@ export class BillingService {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly users: UsersRepository,
     private readonly membership: MembershipService,
+    private readonly clock: Clock,
   ) {}
 
   /** Acts for the signed-in buyer; a `userId` in the body must be theirs. */
@@ -94,7 +95,7 @@ export class BillingService {
       };
       if (ABOVE_PRO.has(user.membershipTier)) return billing;
       const price = PRICES[event.priceId];
-      return { tier: price.tier, tierExpiresAt: expiryAfter(new Date(), price.interval), ...billing };
+      return { tier: price.tier, tierExpiresAt: expiryAfter(this.clock.now(), price.interval), ...billing };
     }
     // Only the user's current subscription counts; an older or unknown one changes nothing.
     const current = user.billingSubscriptionId === event.subscriptionId;
@@ -110,7 +111,7 @@ export class BillingService {
     const interval = event.priceId ? PRICES[event.priceId].interval : 'month';
     return {
       tier: 'pro',
-      tierExpiresAt: event.periodEnd ?? expiryAfter(new Date(), interval),
+      tierExpiresAt: event.periodEnd ?? expiryAfter(this.clock.now(), interval),
       billingCustomerId: event.customerId ?? user.billingCustomerId,
       billingSubscriptionId: event.subscriptionId,
     };

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PriceId } from '@takehome/contracts';
 
-/** A demo checkout (DECISIONS.md D9): who buys which price, until when it can be paid. */
+/** A demo checkout (docs/product/outside-services.md): who buys which price, until when it can be paid. */
 @Entity({ name: 'checkout_sessions' })
 export class CheckoutSession {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -1,4 +1,5 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '@takehome/service-kit';
 import type { CataloguePrice } from '../plans/catalogue.js';
 import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -14,13 +15,16 @@ export type DemoCheckoutState = 'open' | 'completed' | 'expired';
 /** The demo payment provider (no STRIPE_SECRET_KEY; refused in production): checkout is a local page. */
 @Injectable()
 export class DemoPayments implements PaymentProvider {
-  constructor(private readonly sessions: CheckoutSessionsRepository) {}
+  constructor(
+    private readonly sessions: CheckoutSessionsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async createCheckout(user: User, price: CataloguePrice): Promise<string> {
     const session = await this.sessions.create({
       userId: user.id,
       priceId: price.id,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(this.clock.now().getTime() + SESSION_TTL_MS),
     });
     return `/api/checkout/demo/${session.id}`;
   }
@@ -36,12 +40,13 @@ export class DemoCheckouts {
     private readonly sessions: CheckoutSessionsRepository,
     private readonly users: UsersRepository,
     private readonly billing: BillingService,
+    private readonly clock: Clock,
   ) {}
 
   async find(sessionId: string): Promise<{ session: CheckoutSession; state: DemoCheckoutState }> {
     const session = await this.sessions.findById(sessionId);
     if (!session) throw new NotFoundException('Checkout session not found');
-    const state = session.completedAt ? 'completed' : session.expiresAt <= new Date() ? 'expired' : 'open';
+    const state = session.completedAt ? 'completed' : session.expiresAt <= this.clock.now() ? 'expired' : 'open';
     return { session, state };
   }
 
@@ -59,7 +64,7 @@ export class DemoCheckouts {
       throw new GoneException('This checkout session has expired. Please start again from the pricing page.');
     await this.billing.apply({
       id: `demo:${session.id}`,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
       type: 'checkout.completed',
       userId: session.userId,
       priceId: session.priceId,

@@ -10,7 +10,7 @@ export function addUtcMonths(start: Date, months: number): Date {
   return end;
 }
 
-/** SPEC.md §9: a bought tier runs one interval from the purchase (a year ahead for yearly). */
+/** A bought tier runs one interval from the purchase, a year ahead for yearly (docs/product/plans.md). */
 export function expiryAfter(start: Date, interval: BillingInterval): Date {
   return addUtcMonths(start, interval === 'year' ? 12 : 1);
 }

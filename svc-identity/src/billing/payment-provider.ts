@@ -3,7 +3,7 @@ import type { User } from '../users/user.entity.js';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-/** Where checkout happens: Stripe, or the local demo page (DECISIONS.md D9). */
+/** Where checkout happens: Stripe, or the local demo page (docs/product/outside-services.md). */
 export interface PaymentProvider {
   /** Starts a checkout for the user and answers the URL to send the browser to. */
   createCheckout(user: User, price: CataloguePrice): Promise<string>;

@@ -4,7 +4,7 @@ import { Answers, Public, SERVICE_CONFIG } from '@takehome/service-kit';
 import type { IdentityConfig } from '../config.js';
 import { SigningKeys } from './signing-keys.service.js';
 
-/** JWKS and OpenID discovery of the embedded provider (ARCHITECTURE.md, Identity). */
+/** JWKS and OpenID discovery of the embedded provider (docs/adr/0017-embedded-identity-provider.md). */
 @Controller('.well-known')
 @Public()
 export class WellKnownController {

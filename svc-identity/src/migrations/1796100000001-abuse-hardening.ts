@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from '@takehome/service-kit';
 
 /**
- * Issue 13: sign-in limits move to the kit's shared rate limits; where each account last signed in
+ * Sign-in limits move to the kit's shared rate limits; where each account last signed in
  * from (so its owner is never locked out by others' guesses); each Stripe subscription's newest state.
  */
 export class AbuseHardening1796100000001 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { FEATURE_GATES, PLAN_IDS, type GatedFeature } from '@takehome/contracts';
 import { PLANS_RESPONSE, PRICES } from './catalogue.js';
 
-describe('plan catalogue (DECISIONS.md D4)', () => {
+describe('plan catalogue (docs/product/plans.md)', () => {
   it('prices Pro at $5/month or $48/year: 20% saving, $4/month equivalent', () => {
     expect(PRICES.pro_monthly).toMatchObject({
       amountCents: 500,
@@ -40,7 +40,7 @@ describe('plan catalogue (DECISIONS.md D4)', () => {
     }
   });
 
-  it("carries SPEC.md §6's support tiers", () => {
+  it('carries the support tiers', () => {
     expect(PLANS_RESPONSE.supportTiers.map(({ planId, priority, response }) => [planId, priority, response])).toEqual([
       ['free', 'low', '5-7 business days'],
       ['pro', 'standard', '1-2 business days'],
@@ -49,7 +49,7 @@ describe('plan catalogue (DECISIONS.md D4)', () => {
     ]);
   });
 
-  it('sells each paid feature from the plan its gate names, the plan the API lets through (D12)', () => {
+  it('sells each paid feature from the plan its gate names, the plan the API lets through', () => {
     for (const [key, gate] of Object.entries(FEATURE_GATES)) {
       const row = PLANS_RESPONSE.comparison.find((r) => r.key === (key as GatedFeature));
       expect([key, row?.minimumPlan]).toEqual([key, gate.plan]);

@@ -15,7 +15,7 @@ import {
   type Tier,
 } from '@takehome/contracts';
 
-/** DECISIONS.md D4: the only place TakeHome's prices are written down. */
+/** The only place TakeHome's prices are written down (docs/product/plans.md). */
 const PRO_MONTHLY_CENTS = 500;
 const PRO_YEARLY_CENTS = 4800;
 
@@ -38,7 +38,7 @@ export const PRICES: Record<PriceId, CataloguePrice> = {
   pro_yearly: price('pro_yearly', 'year', PRO_YEARLY_CENTS, PRO_MONTHLY_CENTS),
 };
 
-/** SPEC.md §6 support tiers. */
+/** Support tiers (docs/product/plans.md). */
 const SUPPORT: Record<PlanId, SupportTierDto> = {
   free: {
     planId: 'free',
@@ -61,7 +61,7 @@ const SUPPORT: Record<PlanId, SupportTierDto> = {
   webmaster: { planId: 'webmaster', priority: 'critical', response: '1-2 hours', channels: ['Full admin support'] },
 };
 
-/** SPEC.md §3 and §6 feature lists, per plan card. */
+/** Feature lists, per plan card (docs/product/plans.md). */
 const PLANS: Array<Omit<PlanDto, 'prices' | 'support'>> = [
   {
     id: 'free',
@@ -130,7 +130,7 @@ function included(key: FeatureKey, label: string, minimumPlan: PlanId): Comparis
   return { key, label, minimumPlan, values };
 }
 
-/** A paid feature's row, from the plan its gate names (D12): what is sold is what the API lets through. */
+/** A paid feature's row, from the plan its gate names (docs/product/plans.md): what is sold is what the API lets through. */
 const gated = (key: GatedFeature, label: string) => included(key, label, FEATURE_GATES[key].plan);
 
 const COMPARISON: ComparisonRowDto[] = [

@@ -1,6 +1,6 @@
 import { nameAtSignUp, nameFromDisplayName, splitFullName } from './naming.js';
 
-describe('naming rules (SPEC.md §3)', () => {
+describe('naming rules (docs/product/identity.md)', () => {
   it('splits a full name on spaces: first word, then the rest', () => {
     expect(splitFullName('  Mary  Ann   van Dyke ')).toEqual({ firstName: 'Mary', lastName: 'Ann van Dyke' });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });

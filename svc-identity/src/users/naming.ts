@@ -1,4 +1,4 @@
-/** How a user is named (SPEC.md §3 User). */
+/** How a user is named (docs/product/identity.md). */
 export interface PersonName {
   displayName: string;
   firstName: string;
@@ -14,7 +14,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * SPEC.md §3: displayName is the full name, else first and last name, else the email. Given first
+ * docs/product/identity.md: displayName is the full name, else first and last name, else the email. Given first
  * and last names are kept; missing ones are taken from the full name.
  */
 export function nameAtSignUp(input: {
@@ -31,7 +31,7 @@ export function nameAtSignUp(input: {
   return { displayName, firstName, lastName };
 }
 
-/** SPEC.md §3: with the identity service, first and last name are derived from the display name. */
+/** docs/product/identity.md: with the identity service, first and last name are derived from the display name. */
 export function nameFromDisplayName(displayName: string, email: string): PersonName {
   return { displayName: clean(displayName) || email, ...splitFullName(displayName) };
 }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Tier } from '@takehome/contracts';
 
-/** A TakeHome account (SPEC.md §3 User); with Keycloak the id is the realm's user id. */
+/** A TakeHome account (docs/product/identity.md); with Keycloak the id is the realm's user id. */
 @Entity({ name: 'users' })
 export class User {
   @PrimaryColumn('uuid') id!: string;

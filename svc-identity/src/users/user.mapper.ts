@@ -11,7 +11,7 @@ import {
 } from '@takehome/contracts';
 import type { User } from './user.entity.js';
 
-/** The limit per usage window that applies to the user; null when the tier has none (D3). */
+/** The limit per usage window that applies to the user; null when the tier has none (docs/product/limits.md). */
 export function effectiveCalculationsLimit(user: Pick<User, 'membershipTier' | 'calculationsLimit'>): number | null {
   return isUnlimitedTier(user.membershipTier) ? null : (user.calculationsLimit ?? USAGE_LIMIT);
 }
@@ -38,12 +38,12 @@ export function toMeResponse(user: User): MeResponse {
   return { user: toUserDto(user), tierExpiresAt: user.tierExpiresAt?.toISOString() ?? null };
 }
 
-/** DECISIONS.md D5: the webmaster and admin tiers carry the `admin` role. */
+/** The webmaster and admin tiers carry the `admin` role (docs/product/identity.md). */
 export function rolesOf(tier: Tier): string[] {
   return ADMIN_TIERS.includes(tier) ? [ADMIN_ROLE] : [];
 }
 
-/** What an access token says about the user (ARCHITECTURE.md, Identity). */
+/** What an access token says about the user (docs/product/identity.md). */
 export function toAccessClaims(user: User): AccessTokenClaims {
   return {
     sub: user.id,

@@ -30,7 +30,7 @@ describe('price copy', () => {
     expect([formatCents(500), formatCents(417), formatCents(0)]).toEqual(['$5', '$4.17', '$0']);
   });
 
-  it('keeps no price written into shared copy (DECISIONS.md D4)', () => {
+  it('keeps no price written into shared copy (docs/product/plans.md)', () => {
     const texts = [
       ...FAQ_ENTRIES.map((e) => e.answer),
       ...PRICING_FAQ.map((e) => e.answer),

@@ -3,7 +3,7 @@ import type { PlansResponse } from '../identity.js';
 
 /**
  * Copy that names a price says `{proMonthly}`, `{proYearly}`, `{proYearlyPerMonth}` or
- * `{proYearlySaving}`; pages fill them from GET /api/plans, the one place prices live (DECISIONS.md D4).
+ * `{proYearlySaving}`; pages fill them from GET /api/plans, the one place prices live (docs/product/plans.md).
  */
 export interface PriceFigures {
   proMonthly: string;

@@ -19,7 +19,7 @@ const ACCESS = 'takehome:access';
 export const Public = () => SetMetadata(ACCESS, 'public' satisfies Access);
 /** A token is read when present (and must then be valid); anonymous callers are let through. */
 export const OptionalAuth = () => SetMetadata(ACCESS, 'optional' satisfies Access);
-/** Only tokens carrying the `admin` role (DECISIONS.md D5). */
+/** Only tokens carrying the `admin` role (docs/product/identity.md). */
 export const AdminOnly = () => SetMetadata(ACCESS, 'admin' satisfies Access);
 
 export type AuthedRequest = FastifyRequest & { user?: AuthUser };
@@ -70,7 +70,7 @@ export function assertSignedIn(user: AuthUser | undefined): asserts user is Auth
 }
 
 /**
- * DECISIONS.md D5: what only admins may do. Services check it themselves (the `(auth, dto)` shape),
+ * What only admins may do (docs/product/identity.md). Services check it themselves (the `(auth, dto)` shape),
  * not only through the controller's `@AdminOnly()`, so a method called from elsewhere is as guarded.
  */
 export function assertAdmin(user: AuthUser | undefined): asserts user is AuthUser {
@@ -78,7 +78,7 @@ export function assertAdmin(user: AuthUser | undefined): asserts user is AuthUse
   if (!isAdmin(user)) throw new ForbiddenException('Admin access required');
 }
 
-/** DECISIONS.md D5: a path naming a user answers 403 unless it is the caller or an admin. */
+/** A path naming a user answers 403 unless it is the caller or an admin (docs/product/identity.md). */
 export function assertSelfOrAdmin(user: AuthUser | undefined, userId: string): asserts user is AuthUser {
   assertSignedIn(user);
   if (user.id !== userId && !isAdmin(user)) throw new ForbiddenException('Access denied');

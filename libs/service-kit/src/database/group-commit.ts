@@ -1,5 +1,5 @@
 /**
- * Group commit (issue 11): items that arrive while earlier writes are in flight are written together,
+ * Group commit (docs/adr/0013-group-commit-and-prepared-hot-statements.md): items that arrive while earlier writes are in flight are written together,
  * by one call of `write` (svc-calc's saves: one multi-row statement, one commit, one WAL flush for all
  * of them; svc-analytics's browser batches: one rate-limit statement deciding each, then one outbox row
  * and one message for those it allows). Each `add` resolves with its own item's answer (the write's

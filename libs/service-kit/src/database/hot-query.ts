@@ -17,8 +17,8 @@ function nameOf(text: string): string {
 /**
  * Runs one of the few statements a service sends many times a second (a save's row and its event, the
  * relay's marking, a consumer's inbox) as a prepared statement of the connection it runs on, so
- * Postgres parses and plans it once per connection instead of every time: ~15-20% of the statement's
- * CPU in Postgres for svc-calc's save statement (issue 11). Its text must be fixed (only its
+ * Postgres parses and plans it once per connection instead of every time
+ * (docs/adr/0013-group-commit-and-prepared-hot-statements.md). Its text must be fixed (only its
  * parameters vary), so the connections hold a handful of them. With `prepare` false (PGlite, whose one
  * session every connection shares, so two could not each prepare the same name) it runs as
  * EntityManager.query does. Either way it runs in the manager's transaction when it has one, resolves

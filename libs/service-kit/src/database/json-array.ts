@@ -1,10 +1,10 @@
 /**
  * Many JSON texts as one statement parameter, for a column of a multi-row INSERT … SELECT FROM unnest
- * (issue 11's hot writes: a batch of saves, a batch of events).
+ * (the hot writes: a batch of saves, a batch of events; docs/adr/0009-json-columns-for-opaque-documents.md).
  *
  * As a text[] parameter the driver would quote every element and backslash-escape each of its many
- * quotes, and Postgres would undo that: twice the JavaScript of the JSON itself, and 10 µs a row in
- * the backend. Instead the texts are joined with U+0001, which JSON.stringify never writes (it escapes
+ * quotes, and Postgres would undo that, costing twice the JavaScript of the JSON itself and backend
+ * time on every row. Instead the texts are joined with U+0001, which JSON.stringify never writes (it escapes
  * every control character as \u0001), and Postgres splits them again with `jsonArraySql`.
  */
 const SEPARATOR = '\u0001';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from './schema-of.js';
 
-/** Events a consumer gave up on after its tries, with the last error (ARCHITECTURE.md, Events). */
+/** Events a consumer gave up on after its tries, with the last error (docs/adr/0003-transactional-outbox-and-inbox.md). */
 export class KitDeadLetters1795564800000 implements MigrationInterface {
   name = 'KitDeadLetters1795564800000';
 

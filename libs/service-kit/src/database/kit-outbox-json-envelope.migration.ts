@@ -5,8 +5,7 @@ import { schemaOf } from './schema-of.js';
  * The outbox keeps each envelope as the JSON text it was written as (`json`), stored uncompressed
  * (EXTERNAL). An envelope is written once, read back only when the relay has to search for it, and
  * published as it is: parsing it into jsonb and compressing it was the biggest part of svc-analytics's
- * ingest in Postgres (a browser batch's envelope of ~150 events: ~14 µs of Postgres CPU an event
- * as jsonb through jsonb_to_recordset, ~3.5 µs as json in one VALUES row; issue 11). Writers of an
+ * ingest in Postgres (docs/adr/0009-json-columns-for-opaque-documents.md). Writers of an
  * older build still insert jsonb, which Postgres casts on assignment.
  */
 export class KitOutboxJsonEnvelope1796086400000 implements MigrationInterface {

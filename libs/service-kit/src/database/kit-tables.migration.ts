@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from './schema-of.js';
 
-/** The outbox and inbox every service keeps in its own schema (ARCHITECTURE.md, Events). */
+/** The outbox and inbox every service keeps in its own schema (docs/adr/0003-transactional-outbox-and-inbox.md). */
 export class KitTables1763769600000 implements MigrationInterface {
   name = 'KitTables1763769600000';
 

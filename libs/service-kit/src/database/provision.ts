@@ -38,7 +38,7 @@ const PROVISION_LOCK = 7_314_020_611;
 
 /**
  * Gives a service its own login role that owns its schema and can touch nothing else
- * (ARCHITECTURE.md: "its own role that can touch only that schema"); returns its connection URL.
+ * (its own role that can touch only that schema: docs/adr/0011-schema-and-role-per-service.md); returns its connection URL.
  * Two provisionings of one role at once (two stacks starting together on one server) failed with
  * "tuple concurrently updated"; they take turns under an advisory lock.
  */

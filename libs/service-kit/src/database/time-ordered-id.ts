@@ -27,9 +27,9 @@ function takeRandom(count: number): number {
  * made), then 62 random bits. For the keys of rows written many times a second (saves, events): a
  * random (v4) key lands in a random leaf of each index on it, so after every checkpoint each insert
  * dirties, and logs in full, another 8 KB page; time-ordered keys go to the index's last pages
- * (issue 11: a save wrote 9.1 KB of WAL after a checkpoint against 4.6 KB between them).
+ * (after a checkpoint a save wrote twice the WAL with random keys).
  * Written out with a table of hex digits, straight from the pool: one is made for every browser event
- * ingested, and Buffer's hex conversion and views cost ~1 µs an id (issue 11's ingest profile).
+ * ingested, and Buffer's hex conversion and views showed in the ingest profile.
  */
 export function timeOrderedId(now = Date.now()): string {
   let ms = Math.max(now, lastMs);

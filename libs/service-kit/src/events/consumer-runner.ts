@@ -190,9 +190,8 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * What has arrived is applied as one batch of up to `size` events (a pack counts its events); while
    * it is applied, the next one gathers. A batch smaller than `size` waits up to
-   * EVENTS_BATCH_LINGER_MS for more first (issue 11: at 1,150 saves/s svc-analytics applied batches of
-   * a few events, a transaction each, and spent ~490 µs of Node and Postgres CPU per saved
-   * calculation). The reader stops taking messages while two batches wait, so nothing sits past its
+   * EVENTS_BATCH_LINGER_MS for more first: a transaction per few events costs far more Node and
+   * Postgres CPU per event (docs/adr/0013-group-commit-and-prepared-hot-statements.md). The reader stops taking messages while two batches wait, so nothing sits past its
    * ack wait.
    */
   private async drainInBatches(handler: EventHandler, durable: string, messages: ConsumerMessages): Promise<void> {

@@ -4,10 +4,9 @@ import type { StreamMessage } from './acked-publisher.js';
 import type { CommittedEvent } from './outbox.service.js';
 
 /**
- * Event packs (issue 11): events of one subject that the relay publishes together travel as one
- * message, a JSON array of their envelopes, on `<prefix>pack.<subject>`. The broker's work and both
- * clients' is mostly per message (raw JetStream publish→consume here: ~37 µs of nats-server and
- * ~60 µs of nats.js per message, whatever its size), and a save's event paid it alone.
+ * Event packs (docs/adr/0004-event-packs.md): events of one subject that the relay publishes together
+ * travel as one message, a JSON array of their envelopes, on `<prefix>pack.<subject>`. The broker's
+ * work and both clients' is mostly per message, whatever its size, and a save's event paid it alone.
  *
  * Packs have subjects of their own because a consumer of an older build reads every message of its
  * subject as one envelope: it would drop a pack as malformed. Each consumer of this build reads two

@@ -18,8 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * Each pass then vacuums (and analyzes) both tables. They are queues: every event's outbox row is
  * written and then marked sent, every inbox row deleted in the end, so their dead rows and index
  * entries come at the rate of the events. Autovacuum reaches them late (by default after a fifth of
- * the table has changed) and never where it is off, as on the machine issue 11's benchmarks ran on:
- * there nothing ever took them away, and the outbox's pending index and its table only grew. An
+ * the table has changed) and never where it is off; there nothing else takes them away, and the
+ * outbox's pending index and its table only grow. An
  * hourly VACUUM reads only the pages changed since the last one (the visibility map skips the rest),
  * does not block writes, and skips a table another replica is vacuuming at that moment.
  */

@@ -123,7 +123,7 @@ export class NatsService implements OnModuleDestroy {
           reconnectTimeWait: 500,
           waitOnFirstConnect: false,
           // No Error object (with its stack) made up front for every request and publish in case it
-          // fails: two per publish were ~5% of svc-calc's busy time under saves (issue 11's profile).
+          // fails: two per publish showed in svc-calc's profile under saves.
           noAsyncTraces: true,
         });
         this.connection = nc;

@@ -25,8 +25,8 @@ const PUBLISH_TIMEOUT_MS = 2_000;
 /**
  * "Not marked sent yet" for rows named by id, written so the planner cannot match it to
  * outbox_pending's predicate (`sent_at IS NULL`) and finds each row by its primary key. Matched, it
- * walked the pending index instead, which keeps an entry for every row sent since the last vacuum:
- * 2.5–18 ms per marking statement of 8 rows after 50,000–130,000 saves, fresh statistics or not (issue 11).
+ * walked the pending index instead, which keeps an entry for every row sent since the last vacuum, so
+ * each marking grew slower with every save (docs/adr/0016-outbox-relay-search-order.md).
  */
 const NOT_YET_SENT = `(sent_at + interval '0 s') IS NULL`;
 
@@ -53,19 +53,16 @@ export const searchSql = (outbox: string) =>
  * marks the entries of rows sent since the last pass dead in the index as it passes them: the next
  * pass skips them without reading their rows. A bitmap scan, which the planner chose from statistics
  * that count few pending rows, reads the row of every entry the index still holds and marks none.
- * Nothing else removes those entries where autovacuum is off (as on the machine the benchmarks ran
- * on): each once-a-second search of svc-calc read every row sent since the service started, 34 ms of
- * Postgres CPU per search after 100,000 saves, growing with each save (issue 11). A plain scan costs
- * 0.3 ms there, the first pass over the backlog once.
+ * Nothing else removes those entries where autovacuum is off, so each search would read every row
+ * sent since the service started (figures: docs/adr/0016-outbox-relay-search-order.md).
  */
 export const SEARCH_PLAN = `SET LOCAL enable_bitmapscan = off`;
 
 /**
  * Makes the rows sent to a stream other than `$1` within the last `$2` hours pending again (replayLost).
  * Each is due from its creation, so the search takes them in the order they were made, 500 at a time,
- * reading only those: due all at one moment (`now()`), they tied in outbox_pending's order, and each
- * search read and sorted every one of them to find the 500 oldest (47 ms a search with 200,000 rows
- * to replay, against 0.6 ms).
+ * reading only those: due all at one moment (`now()`), they would tie in outbox_pending's order, and
+ * each search would read and sort every one of them to find the 500 oldest.
  */
 export const replaySql = (outbox: string) =>
   `UPDATE ${outbox} SET sent_at = NULL, next_attempt_at = created_at, pending_since = now(), attempts = 0
@@ -78,8 +75,8 @@ export const retryNowSql = (outbox: string) =>
 /**
  * Marks rows sent (markSentSql), planned afresh each time: never a prepared statement. A connection
  * that prepared it while the outbox was small (a fresh service's first passes) kept the plan it then
- * chose, a sequential scan, while the table grew (no ANALYZE invalidates it where autovacuum is off):
- * 540 rows read per save after 12,000 saves, svc-calc's Postgres CPU per save 250 → 490 µs (issue 11).
+ * chose, a sequential scan, while the table grew (no ANALYZE invalidates it where autovacuum is off),
+ * and each marking then read more rows than it marked.
  * It runs once per published pack, so preparing it saved nothing worth that.
  */
 export function markSent(
@@ -207,11 +204,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Events this process has just committed: the next pass publishes them as they are and marks them
-   * sent in one statement (issue 11: reading them back in a transaction of their own cost a save four
-   * round trips more). Searching the outbox for pending rows walks the pending index, which keeps an
-   * entry for every row sent since the table was last vacuumed (34 ms a search after 55,000 saves in
-   * issue 11's profile, one search per pass); the search is left to the poll, the NOTIFY of other
-   * writers and retries.
+   * sent in one statement (reading them back in a transaction of their own cost a save four round
+   * trips more). Searching the outbox for pending rows walks the pending index, which keeps an entry
+   * for every row sent since the table was last vacuumed, so the search is left to the poll, the
+   * NOTIFY of other writers and retries instead of running on every pass.
    */
   private publishSoon(rows: readonly CommittedEvent[]): void {
     if (this.fresh.length + rows.length > FRESH_KEPT) {

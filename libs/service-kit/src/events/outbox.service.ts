@@ -59,7 +59,7 @@ export class OutboxService {
    * Several events of one type in one multi-row insert. Given a transaction's manager, the rows commit
    * with the caller's change; given the data source's own manager (no transaction), the insert is one
    * statement that has committed when it returns, and, as with `emitWith`, no NOTIFY is sent: this
-   * process's relay is woken directly (svc-analytics's ingest of a browser batch, issue 11).
+   * process's relay is woken directly (svc-analytics's ingest of a browser batch).
    */
   async emitMany<T extends EventType>(
     manager: EntityManager,
@@ -97,8 +97,8 @@ export class OutboxService {
    * process's relay is woken directly, and the relay that wakes is the one that publishes (other
    * replicas need not hear of it; a crash before publishing is caught by the poll). Every commit that
    * sends a NOTIFY takes one and the same lock in Postgres and holds it until its WAL is flushed, so
-   * such commits are never flushed together: the save statement with its NOTIFY topped out at 460–860
-   * a second under pgbench in issue 11's profile, the same statement without it at 5,800–7,400.
+   * such commits are never flushed together, which capped the save statement with its NOTIFY at about
+   * a tenth of the rate it reaches without one.
    * Given a transaction's manager, it NOTIFYs as `emit` does (delivered at that transaction's commit).
    * Outside one the statement runs prepared (hotQuery): a connection keeps the plan it chose in its
    * first runs, so a change that finds rows (an UPDATE or DELETE with a WHERE) could keep a plan made
@@ -177,7 +177,7 @@ export class OutboxService {
       };
     }
     // One array a column: Postgres checks each envelope's text once, as the json it stores (from one
-    // JSON document of the batch, json_to_recordset lexed each envelope twice; issue 11).
+    // JSON document of the batch, json_to_recordset lexed each envelope twice).
     return {
       sql: `INSERT INTO ${table} (id, subject, envelope)
          SELECT * FROM unnest($${first}::uuid[], $${first + 1}::varchar[], ${jsonArraySql(`$${first + 2}`)})`,

@@ -22,7 +22,7 @@ function normalizeAddress(address: string): string {
   return bare.startsWith('::ffff:') && bare.includes('.') ? bare.slice('::ffff:'.length) : bare;
 }
 
-/** The one way a service knows its client (issue 13): the trusted hop's view, else the socket's peer. */
+/** The one way a service knows its client: the trusted hop's view, else the socket's peer (docs/product/limits.md). */
 export function clientAddress(req: AddressedRequest): string {
   return normalizeAddress(req.ip ?? req.socket?.remoteAddress ?? 'unknown');
 }

@@ -153,10 +153,10 @@ export class DetailedHttpException extends HttpException {
   }
 }
 
-/** Said when a rate limit refuses a request and SPEC.md §8 has no text of its own for it. */
+/** Said when a rate limit refuses a request that has no text of its own (docs/product/copy.md). */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
-/** 429 with `Retry-After`: a rate limit refused the request (issue 13). */
+/** 429 with `Retry-After`: a rate limit refused the request (docs/product/limits.md). */
 export class TooManyRequestsException extends HttpException {
   constructor(
     message: string,

@@ -31,7 +31,7 @@ export function oddTextIn(value: unknown): boolean {
 }
 
 /**
- * Issue 13: odd input never reaches a handler. A NUL or invalid UTF-16 anywhere in the path or the
+ * Odd input never reaches a handler. A NUL or invalid UTF-16 anywhere in the path or the
  * query is refused with 400 when the request arrives, so no route can answer it with a 500 (Postgres
  * refuses NUL in text) or store it; the body parsers refuse the same in a body (bootstrap.ts).
  * Only a `%` escape can put either into a URL: Node reads the raw bytes as Latin-1, and refuses NUL.

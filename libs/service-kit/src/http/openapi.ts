@@ -33,7 +33,7 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSc
 }
 
 const ERROR_ANSWER = {
-  description: 'Any failure: `{ "error": message }` with the message of SPEC.md §8',
+  description: 'Any failure: `{ "error": message }` with the message of docs/product/copy.md',
   content: { 'application/json': { schema: openApiSchema(apiErrorBodySchema, 'output') } },
 };
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from '../database/schema-of.js';
 
-/** Rate-limit counters in fixed windows, shared by every replica of the service (issue 13). */
+/** Rate-limit counters in fixed windows, shared by every replica of the service (docs/adr/0014-rate-limits-in-the-service-database.md). */
 export class KitRateLimits1795737600000 implements MigrationInterface {
   name = 'KitRateLimits1795737600000';
 

@@ -11,7 +11,7 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-  /** What a refused caller is told: SPEC.md §8's text where it has one. */
+  /** What a refused caller is told: the text of docs/product/copy.md where it has one. */
   message?: string;
 }
 
@@ -62,7 +62,7 @@ export function perAddress(rule: RateLimitRule, address: string, cost = 1): Rate
 }
 
 /**
- * Rate limits shared by every replica (issue 13): one row per rule and subject in the service's
+ * Rate limits shared by every replica (docs/adr/0014-rate-limits-in-the-service-database.md): one row per rule and subject in the service's
  * schema, counted in fixed windows. Checking and recording are one statement (an upsert that
  * returns the new count), so concurrent requests can never all slip under the limit together.
  */
@@ -92,7 +92,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Several requests' hits counted by one statement (requests accepted together: svc-analytics's
-   * browser batches, issue 11), each request decided exactly as if the requests had been taken one
+   * browser batches), each request decided exactly as if the requests had been taken one
    * after the other in this order: a key's count for a request is its count after that request's own
    * hits, the later requests' taken back out. Refused hits are counted too.
    */

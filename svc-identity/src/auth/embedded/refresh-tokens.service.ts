@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@takehome/service-kit';
+import { Clock, SERVICE_CONFIG } from '@takehome/service-kit';
 import { AUTH_MESSAGES } from '@takehome/contracts';
 import type { EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../../config.js';
@@ -26,12 +26,13 @@ export class RefreshTokens {
   constructor(
     private readonly tokens: RefreshTokensRepository,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** A new token; without `familyId` it starts a new family (a sign-in). */
   async issue(tx: EntityManager, userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
     await this.tokens.deleteExpired(userId, tx);
     await this.tokens.insert({ familyId, userId, tokenHash: hashOf(token), expiresAt }, tx);
     return { token, expiresAt };
@@ -56,7 +57,7 @@ export class RefreshTokens {
         await this.tokens.revokeFamily(current.familyId, tx);
         return { outcome: 'rejected', reused: true };
       }
-      if (current.expiresAt <= new Date()) return { outcome: 'rejected', reused: false };
+      if (current.expiresAt <= this.clock.now()) return { outcome: 'rejected', reused: false };
       await this.tokens.markUsed(current.id, tx);
       return {
         outcome: 'rotated',
@@ -77,7 +78,7 @@ export class RefreshTokens {
    */
   private async answerWasLost(tx: EntityManager, current: RefreshToken): Promise<boolean> {
     const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
-    if (!current.usedAt || Date.now() - current.usedAt.getTime() > graceMs) return false;
+    if (!current.usedAt || this.clock.now().getTime() - current.usedAt.getTime() > graceMs) return false;
     const movedOn = await this.tokens.usedInFamilyAfter(current.familyId, current.usedAt, tx);
     return !movedOn;
   }

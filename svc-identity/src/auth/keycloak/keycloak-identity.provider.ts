@@ -23,7 +23,7 @@ const isKeycloakError = (error: unknown, ...statuses: number[]): error is Keyclo
   error instanceof KeycloakError && statuses.includes(error.status);
 
 /**
- * The same endpoints through Keycloak (DECISIONS.md D5): the admin REST API creates users and sets
+ * The same endpoints through Keycloak (docs/product/identity.md): the admin REST API creates users and sets
  * passwords and tiers, the direct grant signs in, the refresh grant rotates. Tokens are the realm's;
  * this service keeps its own row per user (tier, limits, billing) and mirrors the tier into the
  * realm's `tier` attribute and `admin` role, which the realm maps into the next token.
@@ -167,7 +167,7 @@ export class KeycloakIdentityProvider implements IdentityProvider {
     }
   }
 
-  /** Keycloak's direct-grant refusal in SPEC.md §8's words. */
+  /** Keycloak's direct-grant refusal in the words of docs/product/copy.md. */
   private async signInRefused(email: string, error: unknown): Promise<never> {
     if (isKeycloakError(error, 401) && error.body.error === 'invalid_grant') {
       // Keycloak does not say which part was wrong; its user search does.
