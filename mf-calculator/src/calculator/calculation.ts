@@ -34,6 +34,12 @@ export async function calculate(values: FormValues): Promise<Calculation> {
   return { id: lastId, input, result, calculatedAt: new Date().toISOString() };
 }
 
+/** A calculation kept from before a reload, numbered anew for this page so its views start fresh. */
+export function renumbered(calculation: Calculation): Calculation {
+  lastId += 1;
+  return { ...calculation, id: lastId };
+}
+
 /** SPEC §2 Download: the inputs and results as a JSON file. */
 export function downloadCalculation({ input, result, calculatedAt }: Calculation): void {
   const { weeklyExpenses, ...results } = result;
