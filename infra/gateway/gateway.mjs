@@ -32,6 +32,27 @@ export function remotesManifest(base = '') {
   };
 }
 
+/**
+ * Whether the shell draws a page at a path (shell/src/pagePaths.json: "/x", "/x/:param", "/x/*"), so
+ * any other path answers 404 with the shell's not-found page. Without the list every path is a page.
+ */
+export function pageMatcher(root) {
+  let patterns;
+  try {
+    patterns = JSON.parse(readFileSync(resolve(root, 'shell/src/pagePaths.json'), 'utf8')).paths;
+  } catch {
+    return () => true;
+  }
+  const matchers = patterns.map((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}/?$`);
+  });
+  return (pathname) => matchers.some((matcher) => matcher.test(pathname));
+}
+
 /** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
 function fileUnder(root, urlPath) {
   let decoded;
@@ -163,6 +184,7 @@ export function createGateway({
   const forwarding = createUpstreams({ timeoutMs: upstreamTimeoutMs });
   const encodePage = pageEncoder();
   const pageWithHints = createPageHints({ root, remotesManifest: remotesManifest(remotesBase), prerenderedDir });
+  const isPage = pageMatcher(root);
 
   /**
    * A request for a path of the routes table, passed to its service as it came; false for any other.
@@ -257,6 +279,7 @@ export function createGateway({
     const { body, encoding } = encodePage(html, String(request.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     return reply
+      .code(isPage(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
