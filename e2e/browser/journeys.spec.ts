@@ -226,3 +226,33 @@ describe.each(WIDTHS)('routes at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)('calculator details at %i px', (width) => {
+  it('refuses a week of 200 hours, warns above 80, says an empty tax rate takes none, names each hourly figure', async () => {
+    const { page, context } = await openPage(suite.browser, width, 800);
+    await page.goto('/');
+    await appReady(page);
+    await page.getByLabel('Regular Hours').fill('200');
+    await page.getByText('Enter a number from 0 to 168').waitFor();
+    await calculateButton(page).click();
+    await expect(page.getByTestId('net-pay').count()).resolves.toBe(0);
+    await page.getByText('Uses: 0 / 15').waitFor();
+
+    await page.getByLabel('Regular Hours').fill('90');
+    await page.getByText('90 hours in one week is more than 80: check the hours before relying on the result').waitFor();
+    await calculateButton(page).click();
+    await page.getByTestId('net-pay').waitFor();
+    await page.getByText('No tax rate entered: nothing taken for tax').waitFor();
+    await page.getByText('Take-Home per Hour').waitFor();
+    await expect(page.getByText('Effective Hourly', { exact: true }).count()).resolves.toBe(0);
+
+    await page.getByLabel('Union Member').check();
+    await calculateButton(page).click();
+    await page.getByText('Package per Hour').waitFor();
+    await page.getByText('Take-Home per Hour').waitFor();
+    // No dues entered: no "Union Dues $0.00" line under the total.
+    await expect(page.getByRole('region', { name: 'Deductions' }).getByText('Union Dues').count()).resolves.toBe(0);
+    await screenshot(page, `journeys_calculator_details_${width}`);
+    await context.close();
+  });
+});
