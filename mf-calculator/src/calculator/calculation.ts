@@ -1,6 +1,6 @@
 import { calculatePaycheck, type PaycheckInput, type PaycheckResult } from '@takehome/calc-engine';
 import { saveFile } from '@takehome/web-kit/ui';
-import { fileDate } from '../shared/format';
+import { fileMinute } from '../shared/format';
 import { inputOf, type FormValues } from './form/formValues';
 
 /** One pressed Calculate: the clean inputs, the engine's result and when. */
@@ -46,6 +46,6 @@ export function downloadCalculation({ input, result, calculatedAt }: Calculation
   const json = JSON.stringify({ calculatedAt, inputs: input, results, weeklyExpenses }, null, 2);
   saveFile(
     new Blob([json], { type: 'application/json' }),
-    `takehome-paycheck-${fileDate(new Date(calculatedAt))}.json`,
+    `takehome-paycheck-${fileMinute(new Date(calculatedAt))}.json`,
   );
 }
