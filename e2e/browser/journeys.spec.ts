@@ -256,3 +256,48 @@ describe.each(WIDTHS)('calculator details at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)('comment moderation at %i px', (width) => {
+  it("holds a new commenter's first comment until the admin approves it, and lets the admin hold and remove", async () => {
+    const slug = 'how-to-read-your-pay-stub-line-by-line';
+    const text = `First time here, thanks (${width}-${Date.now()})`;
+    const reader = await openPage(suite.browser, width, 800);
+    await reader.page.goto(`/blog/${slug}`);
+    const form = reader.page.getByRole('form', { name: 'Leave a comment' });
+    await form.getByLabel('Name').fill(`Newcomer ${width}`);
+    await form.getByLabel('Comment').fill(text);
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await form.getByText('Thanks! Your comment will appear once a moderator has approved it.').waitFor();
+    await expect(reader.page.getByText(text).count()).resolves.toBe(0);
+
+    const admin = await openPage(suite.browser, width, 800);
+    const signIn = await admin.context.request.post('/api/auth/signin', {
+      data: { email: 'admin@takehome.local', password: 'takehome-admin' },
+    });
+    expect(signIn.status()).toBe(200);
+    await admin.page.goto('/dashboard/content');
+    const row = admin.page.getByRole('row').filter({ hasText: text });
+    await row.waitFor();
+    await screenshot(admin.page, `journeys_moderation_${width}`);
+    await row.getByRole('button', { name: /^Approve the comment by/ }).click();
+    await admin.page.getByText('Comment published').first().waitFor();
+
+    await reader.page.reload();
+    await reader.page.getByRole('list', { name: 'Comments' }).getByText(text).waitFor();
+
+    await admin.page.getByLabel('Show').selectOption('approved');
+    await row.getByRole('button', { name: /^Hold the comment by/ }).click();
+    await admin.page.getByText('Comment held').first().waitFor();
+    await reader.page.reload();
+    await reader.page.getByRole('heading', { name: /^Comments/, level: 2 }).waitFor();
+    await reader.page.waitForLoadState('networkidle');
+    await expect(reader.page.getByText(text).count()).resolves.toBe(0);
+
+    await admin.page.getByLabel('Show').selectOption('held');
+    await row.getByRole('button', { name: /^Remove the comment by/ }).click();
+    await admin.page.getByRole('button', { name: 'Remove Comment' }).click();
+    await admin.page.getByText('Comment removed').first().waitFor();
+    await reader.context.close();
+    await admin.context.close();
+  });
+});
