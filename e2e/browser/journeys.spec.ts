@@ -301,3 +301,62 @@ describe.each(WIDTHS)('comment moderation at %i px', (width) => {
     await admin.context.close();
   });
 });
+
+describe.each(WIDTHS)('saves and plans at %i px', (width) => {
+  it('names two saves apart, shows a free user what Pro adds on /saved, and shows Pro no advertisements', async () => {
+    const { page, context } = await openPage(suite.browser, width, 800);
+    const signUp = await context.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('twosaves'), password: PASSWORD, firstName: 'Tia', lastName: 'Two' },
+    });
+    expect(signUp.status()).toBe(201);
+    const { user } = (await signUp.json()) as { user: { id: string } };
+    await page.goto('/');
+    await page.getByText('Uses: 0 / 15').waitFor();
+    await page.getByLabel('Advertisement').first().waitFor();
+    // Two saves of one day at the same rate and hours, with different taxes.
+    await calculateAt(page, '30');
+    await page.getByRole('button', { name: 'Save to Account' }).click();
+    await page.getByText('Calculation saved to your account!').waitFor();
+    await page.getByRole('button', { name: /Taxes & Deductions/ }).click();
+    await page.getByRole('spinbutton', { name: 'Combined Tax Rate' }).fill('20');
+    await calculateAt(page, '30');
+    await page.getByRole('button', { name: 'Save to Account' }).click();
+    await page.getByText('Calculation saved to your account!').waitFor();
+
+    await page.goto('/saved');
+    const cards = page.getByRole('article');
+    await cards.nth(1).waitFor();
+    const names = await page.getByRole('article').locator('h2').allTextContents();
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+    // Nothing to select for a free user: the Pro export is named instead, and leads to the plans.
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await page.getByText('Export your calculations as PDF, CSV or Excel.').waitFor();
+    await screenshot(page, `journeys_saved_free_${width}`);
+    await page.getByRole('link', { name: 'Export with Pro' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+
+    const upgrade = await api(`/api/admin/users/${user.id}`, {
+      method: 'PUT',
+      body: { membershipTier: 'pro' },
+      token: suite.adminToken,
+    });
+    expect(upgrade.status).toBe(200);
+    await page.goto('/');
+    await page.getByText('Unlimited calculations').first().waitFor();
+    await expect(page.getByLabel('Advertisement').count()).resolves.toBe(0);
+    await page.goto('/saved');
+    await page.getByRole('button', { name: 'Export Selected' }).waitFor();
+    await context.close();
+  });
+
+  it("names the visitor's JSON download by day and minute", async () => {
+    const { page, context } = await openPage(suite.browser, width, 800);
+    await page.goto('/');
+    await calculateAt(page, '25');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^takehome-paycheck-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+    await context.close();
+  });
+});
