@@ -360,3 +360,35 @@ describe.each(WIDTHS)('saves and plans at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)('copy that keeps its promises at %i px', (width) => {
+  it('FAQ, About and Terms name both tax modes, Pricing promises no forum, and no raw "[unverified …]" shows', async () => {
+    const { page, context } = await openPage(suite.browser, width, 800);
+    await page.goto('/faq');
+    await appReady(page);
+    await page.getByText('How does TakeHome calculate my take-home pay?').waitFor();
+    // The answers are in the page whether their entry is open or not.
+    const faq = (await page.locator('main').textContent()) ?? '';
+    expect(faq).toContain('from your W-4 and state with the IRS percentage method');
+    expect(faq).not.toContain('It uses one combined tax rate that you choose');
+
+    await page.goto('/about');
+    await page.getByText(/Taxes are estimated in one of two ways/).waitFor();
+    await expect(page.getByText('Taxes are estimated with one combined rate').count()).resolves.toBe(0);
+    await page.goto('/terms-of-service');
+    await page.getByText(/a single combined tax rate that you choose or a W-4 and state withholding estimate/).waitFor();
+
+    await page.goto('/pricing');
+    await appReady(page);
+    await page.getByText('Self-help support: FAQ, guides and blog').first().waitFor();
+    await expect(page.getByText(/forum/i).count()).resolves.toBe(0);
+
+    await page.goto('/?hourlyRate=30&regularHours=40&taxMode=w4&state=IL');
+    const how = page.getByText('How this was computed');
+    await how.click();
+    const details = page.locator('details').filter({ has: how });
+    await details.getByText(/State income tax/).waitFor();
+    await expect(details.textContent()).resolves.not.toContain('[unverified');
+    await context.close();
+  });
+});
