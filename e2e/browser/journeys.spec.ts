@@ -392,3 +392,46 @@ describe.each(WIDTHS)('copy that keeps its promises at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)('admin figures at %i px', (width) => {
+  it("shows a Pro user's usage as unlimited at once, and names what the funnel counts", async () => {
+    const email = uniqueEmail('figures');
+    const signUp = await api<{ accessToken: string; user: { id: string } }>('/api/auth/signup', {
+      body: { email, password: PASSWORD, firstName: 'Fig', lastName: 'Ures' },
+    });
+    expect(signUp.status).toBe(201);
+    for (let use = 0; use < 2; use += 1) {
+      const used = await api('/api/calculator-usage', {
+        body: { sessionId: `figures-${width}-${Date.now()}`, userType: 'user' },
+        token: signUp.body.accessToken,
+      });
+      expect(used.status).toBe(201);
+    }
+
+    const { page, context } = await openPage(suite.browser, width, 800);
+    const signIn = await context.request.post('/api/auth/signin', {
+      data: { email: 'admin@takehome.local', password: 'takehome-admin' },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('Search users').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('2 / 15').waitFor();
+    await row.getByRole('button', { name: `Edit ${email}` }).click();
+    await page.getByRole('dialog').getByLabel('Membership tier').selectOption('pro');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('User updated successfully').waitFor();
+    await row.getByText('pro', { exact: true }).waitFor();
+    // Pro has no limit: never "2 / 15", even before the usage service hears of the change.
+    await row.getByText('2 · Unlimited').waitFor({ timeout: 1000 });
+    await expect(row.getByText('/ 15').count()).resolves.toBe(0);
+
+    await page.goto('/dashboard/analytics');
+    const funnel = page.getByRole('list', { name: 'Visitors and conversions by funnel stage' });
+    await funnel.getByText('Visitors who left an email or signed in').waitFor();
+    await funnel.getByText('Visitors whose account is on a paid plan').waitFor();
+    await expect(funnel.getByText('Email subscribers', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, `journeys_admin_analytics_${width}`);
+    await context.close();
+  });
+});
