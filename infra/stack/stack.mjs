@@ -22,7 +22,9 @@ function renderBundleIsCurrent(root) {
 }
 
 /**
- * @param {{ root: string, dataDir: string, port: number, database?: string,
+ * `host`: the gateway's listen address, 127.0.0.1 (this machine only) unless HOST says otherwise; the
+ * services always listen on 127.0.0.1, behind the gateway.
+ * @param {{ root: string, dataDir: string, port: number, host?: string, database?: string,
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
@@ -32,6 +34,7 @@ export async function startStack({
   root,
   dataDir,
   port,
+  host = process.env.HOST || '127.0.0.1',
   database = 'takehome',
   servicePorts,
   replicas = Number(process.env.REPLICAS ?? 1),
@@ -70,6 +73,7 @@ export async function startStack({
         PUBLIC_URL: publicUrl,
         ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4', DATABASE_PREPARE_STATEMENTS: 'false' } : {}),
         ...env,
+        HOST: '127.0.0.1',
       },
       log,
     });
@@ -86,7 +90,7 @@ export async function startStack({
       ),
       prerenderedDir,
     });
-    await gateway.listen({ port, host: '0.0.0.0' });
+    await gateway.listen({ port, host });
     cleanups.push(() => gateway.close());
 
     // First paint without JavaScript: the public pages rendered on the server once the stack is up, then again when posts change.
@@ -108,7 +112,7 @@ export async function startStack({
       });
       prerenderer.watch(prerenderRefreshMs);
     }
-    return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
+    return { url: publicUrl, host, postgres: postgres.kind, prerendered, services: children, stop };
   } catch (error) {
     await stop();
     throw error;
