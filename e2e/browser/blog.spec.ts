@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { adminAccessToken, api } from '../support/api.js';
 import { appReady, launchBrowser, openPage, screenshot } from '../support/browser.js';
 
 let browser: Browser;
@@ -63,7 +64,7 @@ describe('the blog (mf-blog)', () => {
     await context.close();
   });
 
-  it('shows related articles on a post and keeps a posted comment after a reload', async () => {
+  it('shows related articles on a post, and a posted comment once approved', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`/blog/${POST_SLUG}`);
     await page.getByRole('heading', { level: 1, name: POST_TITLE }).waitFor();
@@ -92,12 +93,22 @@ describe('the blog (mf-blog)', () => {
     await expect(postButton.isDisabled()).resolves.toBe(true);
     await form.getByLabel('Name').fill('Jordan');
     await form.getByLabel('Comment').fill(comment);
+    const posted = page.waitForResponse((r) => r.url().endsWith('/comments') && r.request().method() === 'POST');
     await postButton.click();
-    await page.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
-    await screenshot(page, 'blog_post_with_comment');
+    // A new commenter's first comment waits for a moderator.
+    const { id } = (await (await posted).json()) as { id: string };
+    await form.getByText('Thanks! Your comment will appear once a moderator has approved it.').waitFor();
+    await expect(page.getByText(comment).count()).resolves.toBe(0);
+    const approved = await api(`/api/blog/comments/${id}`, {
+      method: 'PATCH',
+      body: { status: 'approved' },
+      token: await adminAccessToken(),
+    });
+    expect(approved.status).toBe(200);
 
     await page.reload();
     await page.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
+    await screenshot(page, 'blog_post_with_comment');
     await expect(page.getByRole('list', { name: 'Comments' }).getByText('Jordan').count()).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -46,8 +46,8 @@ describe('the calculator', () => {
     for (let use = 1; use <= 15; use += 1) {
       await calculateButton(page).click();
       if (use < 15) await page.getByText(`Uses: ${use} / 15`).waitFor();
-      // SPEC §4: the post-calculation prompt opens 2 s after the 3rd and the 13th calculation.
-      if (use === 3 || use === 13) {
+      // SPEC §4: the post-calculation prompt opens 2 s after the 3rd calculation (once declined, not again this visit).
+      if (use === 3) {
         const prompt = page.getByRole('dialog', { name: 'Love the Calculator?' });
         await prompt.waitFor();
         await prompt.getByRole('button', { name: 'Maybe Later' }).click();
@@ -123,8 +123,17 @@ describe('the calculator', () => {
 
     const csv = await exportAs('CSV');
     expect(csv.name).toMatch(/^takehome-calculations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = Papa.parse<Record<string, string>>(csv.data.toString('utf8'), { header: true }).data;
+    // A byte order mark, so Excel reads it as UTF-8; and the deductions one by one add up to their total.
+    expect([...csv.data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = Papa.parse<Record<string, string>>(csv.data.toString('utf8').replace(/^\uFEFF/, ''), {
+      header: true,
+    }).data;
     expect(rows).toHaveLength(1);
+    const deductionParts = ['Total Taxes', 'Extra Withholding', '401(k)', 'Medical Insurance', 'HSA/FSA', 'Vacation/Holiday Fund'];
+    expect(deductionParts.reduce((sum, header) => sum + Number(rows[0][header]), 0)).toBeCloseTo(
+      Number(rows[0]['Total Deductions']),
+      2,
+    );
     expect(rows[0]).toMatchObject({ 'Hourly Rate': '30', 'Overtime Hours': '5' });
     expect(formatMoney(Number(rows[0]['Net Pay']))).toBe(EXPECTED_NET_PAY);
 
@@ -135,6 +144,8 @@ describe('the calculator', () => {
     const sheet = workbook.getWorksheet('Calculations')!;
     expect(sheet.getRow(1).getCell(11).value).toBe('Net Pay');
     expect(formatMoney(Number(sheet.getRow(2).getCell(11).value))).toBe(EXPECTED_NET_PAY);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Date');
+    expect(sheet.getRow(2).getCell(2).value).toBeInstanceOf(Date);
 
     const pdf = await exportAs('PDF');
     expect(pdf.name).toMatch(/\.pdf$/);

@@ -18,6 +18,7 @@ COPY --from=build /app/libs ./libs
 COPY --from=build /app/infra ./infra
 COPY --from=build /app/shell/dist ./shell/dist
 COPY --from=build /app/shell/dist-server ./shell/dist-server
+COPY --from=build /app/shell/src/pagePaths.json ./shell/src/pagePaths.json
 USER node
 EXPOSE 8070
 CMD ["node", "infra/render/main.mjs"]

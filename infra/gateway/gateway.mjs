@@ -25,6 +25,7 @@ const RENDER_SERVER_FILES = new Set(['/remotes.json', '/after-paint.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
+
 /** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
 function fileUnder(root, urlPath) {
   let decoded;

@@ -12,6 +12,7 @@ import { PRERENDER_HEADER } from '@takehome/contracts';
 import { securityHeaders } from '../gateway/security-headers.mjs';
 import { manifestSource } from './manifest.mjs';
 import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
+import { pageMatcher } from './page-paths.mjs';
 import { watchPostChanges } from './post-events.mjs';
 import { createPrerenderer, RENDER_BUNDLE } from './prerender.mjs';
 import { createRenderer } from './renderer.mjs';
@@ -68,6 +69,7 @@ export function createRenderServer({
 }) {
   const pageHeaders = securityHeaders(authOrigin);
   const encodePage = pageEncoder();
+  const isPage = pageMatcher(root);
   const prerenderedDir = mkdtempSync(join(tmpdir(), 'takehome-rendered-'));
   const renderer = createRenderer({ bundle: join(root, RENDER_BUNDLE), readManifest, assetsOrigin, log });
   /** The manifest as last read: what pages carry and what the renderer loaded. */
@@ -141,6 +143,7 @@ export function createRenderServer({
       const { body, encoding } = encodePage(html, String(request.headers['accept-encoding'] ?? ''));
       if (encoding) reply.header('content-encoding', encoding);
       return reply
+        .code(isPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')

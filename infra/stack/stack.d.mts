@@ -2,6 +2,8 @@ import type { SupervisedService } from './services.mjs';
 
 export interface Stack {
   url: string;
+  /** The address the gateway listens on. */
+  host: string;
   postgres: 'postgres' | 'pglite';
   prerendered: Promise<string[]>;
   /** Every service process, replicas included. */
@@ -13,6 +15,8 @@ export declare function startStack(options: {
   root: string;
   dataDir: string;
   port: number;
+  /** Default: HOST, else 127.0.0.1. */
+  host?: string;
   database?: string;
   servicePorts?: Record<string, number | number[]>;
   replicas?: number;

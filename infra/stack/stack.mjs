@@ -7,7 +7,9 @@ import { ensureNats, ensurePostgres } from './infrastructure.mjs';
 import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
 
 /**
- * @param {{ root: string, dataDir: string, port: number, database?: string,
+ * `host`: the gateway's listen address, 127.0.0.1 (this machine only) unless HOST says otherwise; the
+ * services always listen on 127.0.0.1, behind the gateway.
+ * @param {{ root: string, dataDir: string, port: number, host?: string, database?: string,
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
@@ -17,6 +19,7 @@ export async function startStack({
   root,
   dataDir,
   port,
+  host = process.env.HOST || '127.0.0.1',
   database = 'takehome',
   servicePorts,
   replicas = Number(process.env.REPLICAS ?? 1),
@@ -55,6 +58,7 @@ export async function startStack({
         PUBLIC_URL: publicUrl,
         ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4', DATABASE_PREPARE_STATEMENTS: 'false' } : {}),
         ...env,
+        HOST: '127.0.0.1',
       },
       log,
     });
@@ -69,6 +73,8 @@ export async function startStack({
       root,
       ports: renderPorts,
       env: {
+        // Reached through the gateway only, whatever HOST the gateway listens on.
+        HOST: '127.0.0.1',
         API_ORIGIN: gatewayUrl,
         ASSETS_ORIGIN: gatewayUrl,
         PUBLIC_URL: publicUrl,
@@ -93,13 +99,13 @@ export async function startStack({
         render: renderServers.map((server) => server.url),
       },
     });
-    await gateway.listen({ port, host: '0.0.0.0' });
+    await gateway.listen({ port, host });
     cleanups.push(() => gateway.close());
     await waitRenderReady(renderServers);
 
     // First paint without JavaScript: how many public pages the render server drew once the stack was up.
     const prerendered = renderServers[0].prerendered;
-    return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
+    return { url: publicUrl, host, postgres: postgres.kind, prerendered, services: children, stop };
   } catch (error) {
     await stop();
     throw error;

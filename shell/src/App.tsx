@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { QueryClient } from '@takehome/web-kit/react-query';
+import type { SignInOptions } from '@takehome/web-kit';
 import { usePageViewTracking, WebKitProviders } from '@takehome/web-kit';
 import { AppRoutes } from './AppRoutes';
 import { AddressActions } from './auth/AddressActions';
@@ -11,8 +12,13 @@ const SignInDialog = lazy(() => import('./auth/SignInDialog').then((m) => ({ def
 
 /** The shell: shared providers, the frame around every page, the routes and the sign-in dialog. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [signInOpen, setSignInOpen] = useState(false);
-  const openSignIn = useCallback(() => setSignInOpen(true), []);
+  // The options of the opening in progress (null while closed).
+  const [signIn, setSignIn] = useState<SignInOptions | null>(null);
+  const openSignIn = useCallback((options?: SignInOptions) => setSignIn(options ?? {}), []);
+  const closeSignIn = (signedIn?: boolean) => {
+    if (!signedIn) signIn?.onCancel?.();
+    setSignIn(null);
+  };
   usePageViewTracking();
 
   return (
@@ -20,9 +26,9 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <Frame>
         <AppRoutes />
       </Frame>
-      {signInOpen && (
+      {signIn && (
         <Suspense fallback={null}>
-          <SignInDialog open onClose={() => setSignInOpen(false)} />
+          <SignInDialog open initialMode={signIn.mode} onClose={closeSignIn} />
         </Suspense>
       )}
       <AddressActions />

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import type { RemoteModuleId } from '@takehome/web-kit';
 import { AppRoutes } from './AppRoutes';
+import pagePaths from './pagePaths.json';
 
 // Each remote module renders its id, so a test can see which one a route chose.
 jest.mock('./remotes', () => {
@@ -36,7 +37,6 @@ describe('AppRoutes', () => {
     ['/analytics', 'remote mf_calculator/AnalyticsPage'],
     ['/subscribe', 'Upgrade to Pro'],
     ['/team', 'Team'],
-    ['/support', 'Support'],
   ])(
     'signed-in route %s shows the calculator home when signed out and its page when signed in',
     async (route, page) => {
@@ -46,6 +46,23 @@ describe('AppRoutes', () => {
 
       renderWithProviders(<AppRoutes />, { route, auth: { user: testUser } });
       expect(await screen.findByText(page)).toBeInTheDocument();
+    },
+  );
+
+  it('shows the support page to a visitor who is not signed in', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/support' });
+
+    expect(await screen.findByRole('heading', { name: 'Support', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('remote mf_calculator/CalculatorPage')).not.toBeInTheDocument();
+  });
+
+  it.each(pagePaths.paths.filter((path) => path !== '/index.html'))(
+    'draws a page at %s, which the gateway answers 200 for',
+    (pattern) => {
+      const route = pattern.replace(':slug', 'a-post').replace('*', 'users');
+      renderWithProviders(<AppRoutes />, { route, auth: { user: testUser } });
+
+      expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
     },
   );
 

@@ -43,7 +43,7 @@ function signedIn(page: ReactElement) {
   return <SignedInOnly fallback={calculatorHome}>{page}</SignedInOnly>;
 }
 
-/** SPEC §2 route table. */
+/** The route table (docs/product/paths.md); pagePaths.json lists its paths for the render server, which answers any other with 404. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -64,7 +64,8 @@ export function AppRoutes() {
       <Route path="/analytics" element={signedIn(remotePage('mf_calculator/AnalyticsPage'))} />
       <Route path="/subscribe" element={signedIn(<SubscribePage />)} />
       <Route path="/team" element={signedIn(<TeamPage />)} />
-      <Route path="/support" element={signedIn(<SupportPage />)} />
+      {/* Open to everyone: the channels and the FAQ help a visitor too; the ticket form says what it needs. */}
+      <Route path="/support" element={<SupportPage />} />
 
       <Route
         path="*"

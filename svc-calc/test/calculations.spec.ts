@@ -74,7 +74,7 @@ describe('POST /api/calculations/save', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       userId: user.id,
-      name: '$30/hr · 45 h · Nov 22',
+      name: expect.stringMatching(/^\$30\/hr · 45 h · \$1,068\.75 net · Nov 22, \d{1,2}:\d\d [AP]M$/),
       calculationDate: '2025-11-22T15:00:00.000Z',
       inputs: { hourlyRate: 30, regularHours: 40, overtimeHours: 5, daysWorked: 5, retirement401kIsPercent: true },
       results: {
@@ -108,7 +108,9 @@ describe('POST /api/calculations/save', () => {
   it('dates the default name in ?tz and keeps a given name', async () => {
     const user = await newUser();
     const inputs = { hourlyRate: 25.5, regularHours: 38.5 };
-    expect((await save(user.token, { calculationData: { inputs } }, '?tz=Pacific/Auckland')).body.name).toBe('$25.50/hr · 38.5 h · Nov 23');
+    expect((await save(user.token, { calculationData: { inputs } }, '?tz=Pacific/Auckland')).body.name).toMatch(
+      /^\$25\.50\/hr · 38\.5 h · \$[\d,]+\.\d\d net · Nov 23, /,
+    );
     expect((await save(user.token, { name: '  Week 47 ', calculationData: { inputs } })).body.name).toBe('Week 47');
   });
 

@@ -8,6 +8,7 @@ import { COMMENTS_ENTITIES, CommentsModule } from './comments/comments.module.js
 import { CONTACT_ENTITIES, ContactModule } from './contact/contact.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
 import { Initial1763769600003 } from './migrations/1763769600003-initial.js';
+import { CommentModeration1764288000000 } from './migrations/1764288000000-comment-moderation.js';
 import { POSTS_ENTITIES, PostsModule } from './posts/posts.module.js';
 import { SCHEDULER_ENTITIES, SchedulerModule } from './scheduler/scheduler.module.js';
 import { SUBSCRIBERS_ENTITIES, SubscribersModule } from './subscribers/subscribers.module.js';
@@ -28,7 +29,7 @@ const ENTITIES = [
     DatabaseModule.forService({
       schema: SERVICES.content.schema,
       entities: ENTITIES,
-      migrations: [Initial1763769600003],
+      migrations: [Initial1763769600003, CommentModeration1764288000000],
     }),
     EventsModule.forService(),
     ScheduleModule.forRoot(),

@@ -2,6 +2,7 @@ import {
   MAX_POSTS_PER_PAGE,
   type BlogCategoriesResponse,
   type BlogComment,
+  type AdminCommentsResponse,
   type BlogCommentsResponse,
   type BlogPost,
   type BlogPostListResponse,
@@ -349,7 +350,12 @@ describe('comments', () => {
       headers: { 'x-forwarded-for': ip },
     });
 
-  it('stores a comment as plain text and shows it at once, without the email', async () => {
+  const approve = (id: string) =>
+    call(svc.url, 'PATCH', `/api/blog/comments/${id}`, { token: admin, body: { status: 'approved' } });
+  const shown = async () =>
+    (await get<BlogCommentsResponse>(`/api/blog/posts/${slug}/comments`)).body.comments.map((c) => c.id);
+
+  it("stores a comment as plain text; a new commenter's first one waits for approval, the next are shown at once", async () => {
     const posted = await comment({
       name: ' Dana ',
       email: 'Dana@Example.com',
@@ -361,10 +367,46 @@ describe('comments', () => {
       author: 'Dana',
       content: 'Great guide! 1 < 2',
       publishedAt: expect.any(String) as unknown,
+      status: 'pending',
     });
+    expect(await shown()).not.toContain(posted.body.id);
+
+    const pending = await get<AdminCommentsResponse>('/api/blog/comments?status=pending', admin);
+    expect(pending.body.comments.find((c) => c.id === posted.body.id)).toMatchObject({
+      email: 'dana@example.com',
+      postSlug: slug,
+      status: 'pending',
+    });
+    expect((await get('/api/blog/comments?status=pending', reader)).status).toBe(403);
+    expect((await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, { token: reader, body: { status: 'approved' } })).status).toBe(403);
+    expect((await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, { token: admin, body: { status: 'gone' } })).status).toBe(400);
+
+    expect((await approve(posted.body.id)).body).toMatchObject({ id: posted.body.id, status: 'approved' });
     const { body } = await get<BlogCommentsResponse>(`/api/blog/posts/${slug}/comments`);
-    expect(body.comments.at(-1)).toEqual(posted.body);
+    expect(body.comments.at(-1)).toEqual({ ...posted.body, status: 'approved' });
     expect(JSON.stringify(body)).not.toContain('example.com');
+
+    // Known now (by the same email, from another address): published at once.
+    const again = await comment({ name: 'Dana', email: 'dana@example.com', content: 'Me again' }, '203.0.113.50');
+    expect(again.body.status).toBe('approved');
+    expect(await shown()).toContain(again.body.id);
+  });
+
+  it('lets an admin hold a published comment (hidden) and approve it again', async () => {
+    const posted = await comment({ name: 'Holdme', content: 'Borderline' }, '203.0.113.60');
+    await approve(posted.body.id);
+    expect(await shown()).toContain(posted.body.id);
+    const held = await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, {
+      token: admin,
+      body: { status: 'held' },
+    });
+    expect(held.body).toMatchObject({ status: 'held' });
+    expect(await shown()).not.toContain(posted.body.id);
+    const list = await get<AdminCommentsResponse>('/api/blog/comments?status=held', admin);
+    expect(list.body.comments.map((c) => c.id)).toContain(posted.body.id);
+    await approve(posted.body.id);
+    expect(await shown()).toContain(posted.body.id);
+    expect((await call(svc.url, 'PATCH', '/api/blog/comments/00000000-0000-4000-8000-000000000000', { token: admin, body: { status: 'held' } })).status).toBe(404);
   });
 
   it('requires a name and content; the email is optional but must be valid', async () => {
@@ -394,8 +436,7 @@ describe('comments', () => {
     expect((await call(svc.url, 'DELETE', `/api/blog/comments/${posted.body.id}`, { token: admin })).body).toEqual({
       success: true,
     });
-    const { body } = await get<BlogCommentsResponse>(`/api/blog/posts/${slug}/comments`);
-    expect(body.comments.map((c) => c.id)).not.toContain(posted.body.id);
+    expect(await shown()).not.toContain(posted.body.id);
   });
 });
 

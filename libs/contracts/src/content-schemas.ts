@@ -142,14 +142,40 @@ export type UpdateBlogPostRequest = z.infer<typeof updateBlogPostRequestSchema>;
 
 // ---- Comments ----
 
+/**
+ * Moderation: a new commenter's first comment is `pending` until an admin approves it; an admin may
+ * `held` (hide) any comment and approve it again. Readers see `approved` comments only.
+ */
+export const COMMENT_STATUSES = ['pending', 'approved', 'held'] as const;
+export const commentStatusSchema = z.enum(COMMENT_STATUSES);
+export type CommentStatus = z.infer<typeof commentStatusSchema>;
+
 /** A blog comment (docs/product/blog.md); the commenter's email is never shown publicly. */
 export const blogCommentSchema = z.object({
   id: z.string(),
   author: z.string(),
   content: z.string(),
   publishedAt: isoDate,
+  /** Told to the commenter who just posted (a pending one is not shown to others yet). */
+  status: commentStatusSchema.optional(),
 });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
+
+/** GET /api/blog/comments?status=… (admins): comments with their post, newest first. */
+export const adminCommentSchema = blogCommentSchema.extend({
+  status: commentStatusSchema,
+  email: z.string().nullable(),
+  postSlug: z.string(),
+  postTitle: z.string(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+export const adminCommentsResponseSchema = z.object({ comments: z.array(adminCommentSchema) });
+export type AdminCommentsResponse = z.infer<typeof adminCommentsResponseSchema>;
+export const adminCommentsQuerySchema = z.object({ status: commentStatusSchema.optional() });
+
+/** PATCH /api/blog/comments/{id} (admins): approve or hold. */
+export const moderateCommentRequestSchema = z.object({ status: z.enum(['approved', 'held']) }).strict();
+export type ModerateCommentRequest = z.infer<typeof moderateCommentRequestSchema>;
 
 export const blogCommentsResponseSchema = z.object({ comments: z.array(blogCommentSchema) });
 export type BlogCommentsResponse = z.infer<typeof blogCommentsResponseSchema>;

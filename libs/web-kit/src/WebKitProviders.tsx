@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { AuthProvider } from './auth';
+import { AuthProvider, type SignInOptions } from './auth';
 import { ToastProvider } from './components/Toast';
 import { RemoteLoaderProvider, type RemoteComponentLoader } from './RemoteWidget';
 import { createQueryClient } from './query';
@@ -10,7 +10,7 @@ import { GlobalStyle, theme } from './theme';
 export interface WebKitProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  onOpenSignIn?: () => void;
+  onOpenSignIn?: (options?: SignInOptions) => void;
   loadRemoteComponent?: RemoteComponentLoader;
 }
 

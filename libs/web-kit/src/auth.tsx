@@ -31,8 +31,13 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Renews the token now (e.g. after checkout) and resolves the up-to-date user. */
   refresh: () => Promise<AuthUser | null>;
-  /** Opens the shell's sign-in dialog. */
-  openSignIn: () => void;
+  /** Opens the shell's sign-in dialog (in create-account mode when asked; `onCancel` when closed without signing in). */
+  openSignIn: (options?: SignInOptions) => void;
+}
+
+export interface SignInOptions {
+  mode?: 'signIn' | 'signUp';
+  onCancel?: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -93,7 +98,7 @@ function useProfileWatch(store: SessionStore, signedIn: boolean) {
 export interface AuthProviderProps {
   children: ReactNode;
   /** Supplied by the shell, which owns the sign-in dialog. */
-  onOpenSignIn?: () => void;
+  onOpenSignIn?: (options?: SignInOptions) => void;
 }
 
 /** Session state shared by the shell and every remote (DECISIONS.md D5). */

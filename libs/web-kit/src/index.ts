@@ -23,6 +23,7 @@ export {
   type AuthUser,
   type SignInInput,
   type SignUpInput,
+  type SignInOptions,
 } from './auth';
 export { RemoteBoundary, RemoteUnavailable, type RemoteBoundaryProps } from './RemoteBoundary';
 export {

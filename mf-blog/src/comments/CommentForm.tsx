@@ -102,7 +102,13 @@ export function CommentForm({ slug }: { slug: string }) {
               'Your comment could not be posted. Please try again.'}
           </Failure>
         )}
-        {addComment.isSuccess && <Posted role="status">Thanks! Your comment is posted.</Posted>}
+        {addComment.isSuccess && (
+          <Posted role="status">
+            {addComment.data.status === 'pending'
+              ? 'Thanks! Your comment will appear once a moderator has approved it.'
+              : 'Thanks! Your comment is posted.'}
+          </Posted>
+        )}
       </Actions>
     </Form>
   );

@@ -12,15 +12,20 @@ export function useComments(slug: string) {
   });
 }
 
-/** D7: a comment is stored and shown at once; the answer is added to the list without fetching it again. */
+/**
+ * A published comment is added to the list without fetching it again; a new commenter's first one
+ * waits for a moderator and is not listed yet.
+ */
 export function useAddComment(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: CreateCommentRequest) =>
       apiFetch<BlogComment>(commentsPath(slug), { method: 'POST', body: comment }),
-    onSuccess: (comment) =>
+    onSuccess: (comment) => {
+      if (comment.status === 'pending') return;
       queryClient.setQueryData<BlogCommentsResponse>(commentsKey(slug), (current) => ({
         comments: [...(current?.comments ?? []), comment],
-      })),
+      }));
+    },
   });
 }

@@ -38,8 +38,10 @@ function serveBlog(comments: unknown[] = []) {
     [`GET ${COMMENTS_PATH}`]: () => ({ body: { comments: stored } }),
     [`POST ${COMMENTS_PATH}`]: (_url, body) => {
       const { name, content } = body as { name: string; content: string };
-      const comment = { id: `c${stored.length}`, author: name, content, publishedAt: '2026-06-04T09:00:00.000Z' };
-      stored.push(comment);
+      // A first-time commenter ("New") waits for a moderator; others are published at once.
+      const status = name === 'New' ? 'pending' : 'approved';
+      const comment = { id: `c${stored.length}`, author: name, content, publishedAt: '2026-06-04T09:00:00.000Z', status };
+      if (status === 'approved') stored.push(comment);
       return { status: 201, body: comment };
     },
   });
@@ -117,6 +119,17 @@ describe('BlogPostPage', () => {
     expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveValue('');
+    expect(within(form).getByRole('status')).toHaveTextContent('Thanks! Your comment is posted.');
+
+    // A new commenter's comment waits for approval: said, and not listed.
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'New' } });
+    fireEvent.change(within(form).getByLabelText('Comment'), { target: { value: 'My first comment here.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post Comment' }));
+    expect(
+      await within(form).findByText('Thanks! Your comment will appear once a moderator has approved it.'),
+    ).toBeInTheDocument();
+    expect(within(comments).queryByText('My first comment here.')).not.toBeInTheDocument();
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("shows SPEC §8's 'Post Not Found' page for an unknown slug", async () => {

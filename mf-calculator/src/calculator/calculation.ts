@@ -1,6 +1,6 @@
 import { calculatePaycheck, type PaycheckInput, type PaycheckResult } from '@takehome/calc-engine';
 import { saveFile } from '@takehome/web-kit/ui';
-import { fileDate } from '../shared/format';
+import { fileMinute } from '../shared/format';
 import { inputOf, type FormValues } from './form/formValues';
 
 /** One pressed Calculate: the clean inputs, the engine's result and when. */
@@ -34,12 +34,18 @@ export async function calculate(values: FormValues): Promise<Calculation> {
   return { id: lastId, input, result, calculatedAt: new Date().toISOString() };
 }
 
+/** A calculation kept from before a reload, numbered anew for this page so its views start fresh. */
+export function renumbered(calculation: Calculation): Calculation {
+  lastId += 1;
+  return { ...calculation, id: lastId };
+}
+
 /** SPEC §2 Download: the inputs and results as a JSON file. */
 export function downloadCalculation({ input, result, calculatedAt }: Calculation): void {
   const { weeklyExpenses, ...results } = result;
   const json = JSON.stringify({ calculatedAt, inputs: input, results, weeklyExpenses }, null, 2);
   saveFile(
     new Blob([json], { type: 'application/json' }),
-    `takehome-paycheck-${fileDate(new Date(calculatedAt))}.json`,
+    `takehome-paycheck-${fileMinute(new Date(calculatedAt))}.json`,
   );
 }

@@ -6,6 +6,7 @@ import CalculatorPage from './CalculatorPage';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

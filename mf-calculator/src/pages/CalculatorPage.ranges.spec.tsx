@@ -31,6 +31,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());
@@ -43,7 +44,7 @@ describe('calculator fields out of range', () => {
 
     type('Overtime Hours', '-10');
     expect(screen.getByLabelText('Overtime Hours')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter a number of 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number from 0 to 168')).toBeInTheDocument();
     type('Days Worked', '10');
     expect(screen.getByText('Enter a whole number from 1 to 7')).toBeInTheDocument();
     expect(screen.queryByText('1 to 7')).not.toBeInTheDocument();
@@ -62,6 +63,45 @@ describe('calculator fields out of range', () => {
     const expected = calculatePaycheck({ hourlyRate: 25, regularHours: 40, overtimeHours: 10, daysWorked: 6 });
     expect(screen.getByTestId('net-pay')).toHaveTextContent(formatMoney(expected.netPay));
     expect(usagePosts(calls)).toHaveLength(1);
+  });
+
+  it('refuses more hours than a week has, alone or added up, and warns of a week over 80 hours', async () => {
+    const calls = mockApi([{ method: 'POST', path: USAGE, status: 201, body: {} }]);
+    renderWithProviders(<CalculatorPage />);
+    await settle();
+
+    type('Regular Hours', '200');
+    expect(screen.getByText('Enter a number from 0 to 168')).toBeInTheDocument();
+    await pressCalculate();
+    expect(screen.queryByTestId('net-pay')).not.toBeInTheDocument();
+
+    type('Regular Hours', '100');
+    type('Overtime Hours', '80');
+    expect(
+      screen.getByText('Regular, overtime and double-time hours add up to 180: a week has only 168'),
+    ).toBeInTheDocument();
+    await pressCalculate();
+    expect(screen.queryByTestId('net-pay')).not.toBeInTheDocument();
+    expect(usagePosts(calls)).toHaveLength(0);
+
+    type('Overtime Hours', '10');
+    expect(
+      screen.getByText('110 hours in one week is more than 80: check the hours before relying on the result'),
+    ).toHaveAttribute('role', 'status');
+    await pressCalculate();
+    expect(screen.getByTestId('net-pay')).toBeInTheDocument();
+    expect(usagePosts(calls)).toHaveLength(1);
+  });
+
+  it('says that an empty tax rate takes no tax', async () => {
+    mockApi([{ method: 'POST', path: USAGE, status: 201, body: {} }]);
+    renderWithProviders(<CalculatorPage />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Taxes & Deductions/ }));
+
+    expect(screen.getByText(/Left empty it counts as 0%: no tax taken out/)).toBeInTheDocument();
+    await pressCalculate();
+    expect(screen.getByText('No tax rate entered: nothing taken for tax')).toBeInTheDocument();
   });
 
   it('takes a fraction of a day as out of range, and a percent over 100 in a closed section', async () => {

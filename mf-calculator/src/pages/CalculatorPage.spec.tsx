@@ -43,6 +43,7 @@ async function pressCalculate() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

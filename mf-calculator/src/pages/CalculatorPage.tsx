@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PageContainer, RemoteWidget, useAuth, useDocumentTitle, useFunnel, useUsage } from '@takehome/web-kit';
-import { calculate, loadTaxEngine, type Calculation } from '../calculator/calculation';
+import { calculate, loadTaxEngine, renumbered, type Calculation } from '../calculator/calculation';
+import { keepCalculator, keptCalculator, setSaveAfterSignIn } from '../calculator/calculatorSession';
 import { CalculateButton } from '../calculator/CalculateButton';
 import { EmptyResults } from '../calculator/results/EmptyResults';
 import { CalculatorForm } from '../calculator/form/CalculatorForm';
@@ -125,6 +126,31 @@ export default function CalculatorPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const dialogs = useCalculatorDialogs(funnel.personalization.showUpgradePrompt);
   const nudges = useNudgeCard(funnel.stage === 'anonymous' && !funnel.record.emailCaptureDeclined);
+  // "Sign Up to Save" asked for this result to be saved once signed in (it survived the sign-in's reload).
+  const [saveRequested, setSaveRequested] = useState(false);
+
+  // After hydration (the server drew the defaults): bring back what this tab showed before a reload.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      const kept = prefill.present ? null : keptCalculator();
+      if (kept) {
+        setValues(kept.values);
+        if (kept.calculation) {
+          setCalculation(renumbered(kept.calculation));
+          setSaveRequested(kept.saveAfterSignIn);
+          void afterCalculation().catch(() => undefined);
+        }
+        return;
+      }
+    }
+    keepCalculator(values, calculation);
+  }, [prefill.present, values, calculation]);
+  // The request is used once: by the save below, or dropped when the visitor is still signed out.
+  useEffect(() => {
+    if (saveRequested && !loading) setSaveAfterSignIn(false);
+  }, [saveRequested, loading]);
 
   const onCalculate = async (from: FormValues) => {
     setBusy(true);
@@ -148,7 +174,8 @@ export default function CalculatorPage() {
     }
     const [next] = await Promise.all([calculate(from), afterCalculation().catch(() => undefined)]);
     setCalculation(next);
-    const count = funnel.record.calculationCount + 1;
+    // The count the Calculate button shows: every prompt and nudge speaks of the same number.
+    const count = outcome.used;
     funnel.recordCalculation();
     dialogs.afterCalculation({ count, ...outcome });
     nudges.afterCalculation({
@@ -173,6 +200,7 @@ export default function CalculatorPage() {
   }, [calculation]);
 
   const join = () => dialogs.open('join');
+  const joinToSave = () => dialogs.open('join', { save: true });
   return (
     <PageContainer>
       <Intro>
@@ -200,7 +228,12 @@ export default function CalculatorPage() {
           {calculation ? (
             <Suspense fallback={<EmptyResults />}>
               <ResultsPanel input={calculation.input} result={calculation.result} />
-              <ResultActions key={calculation.id} calculation={calculation} onJoin={join} />
+              <ResultActions
+                key={calculation.id}
+                calculation={calculation}
+                onJoin={joinToSave}
+                saveAtOnce={saveRequested && !loading && Boolean(user)}
+              />
             </Suspense>
           ) : (
             <EmptyResults />

@@ -18,6 +18,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

@@ -63,6 +63,10 @@ describe('/saved', () => {
     const now = new Date();
     expect(new Date(from)).toEqual(new Date(now.getFullYear(), now.getMonth(), 1));
     expect(screen.queryByRole('button', { name: 'Export Selected' })).not.toBeInTheDocument();
+    // Nothing to select for: the export Pro adds is named, with the way to it.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/Export your calculations as PDF, CSV or Excel/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export with Pro' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('heading', { name: 'Pro Feature' })).toBeInTheDocument();
     // The gate's own sentence (FEATURE_GATES.savedHistory), not the generic one.
     expect(

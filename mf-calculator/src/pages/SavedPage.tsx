@@ -3,6 +3,7 @@ import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { canUseFeature, FEATURE_GATES } from '@takehome/contracts';
 import {
+  Badge,
   Button,
   Card,
   Checkbox,
@@ -35,6 +36,14 @@ const Toolbar = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ProNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
 `;
 
 const Grid = styled.div`
@@ -84,6 +93,7 @@ export default function SavedPage() {
   useDocumentTitle('Saved Calculations');
   const { user } = useAuth();
   const withHistory = canUseFeature(user?.tier, 'savedHistory');
+  const canExport = canUseFeature(user?.tier, 'export');
   const saved = useSavedCalculations(withHistory);
   const items = useMemo(() => saved.data?.pages.flatMap((page) => page.items) ?? [], [saved.data]);
   const total = saved.data?.pages[0]?.total ?? 0;
@@ -130,26 +140,36 @@ export default function SavedPage() {
       ) : (
         <>
           <SavedSummary items={items} total={total} />
-          <Toolbar>
-            <Checkbox
-              label={`Select all (${items.length})`}
-              checked={allSelected}
-              onChange={(e) => setSelectedIds(new Set(e.target.checked ? items.map((item) => item.id) : []))}
-            />
-            <span aria-live="polite">{selected.length} selected</span>
-            {canUseFeature(user?.tier, 'export') && (
+          {canExport ? (
+            <Toolbar>
+              <Checkbox
+                label={`Select all (${items.length})`}
+                checked={allSelected}
+                onChange={(e) => setSelectedIds(new Set(e.target.checked ? items.map((item) => item.id) : []))}
+              />
+              <span aria-live="polite">{selected.length} selected</span>
               <Button disabled={selected.length === 0} onClick={() => setExporting(true)}>
                 Export Selected
               </Button>
-            )}
-          </Toolbar>
+            </Toolbar>
+          ) : (
+            // Selecting is only for export: a plan without it sees what Pro adds and the way there instead.
+            <Toolbar aria-label="Export">
+              <ProNote>
+                <Badge tone="info">Pro</Badge> Export your calculations as PDF, CSV or Excel.
+              </ProNote>
+              <ButtonLink to="/pricing" $variant="secondary">
+                Export with Pro
+              </ButtonLink>
+            </Toolbar>
+          )}
           <Grid>
             {items.map((item) => (
               <SavedCalculationCard
                 key={item.id}
                 calculation={item}
                 selected={selectedIds.has(item.id)}
-                onSelect={(on) => select(item.id, on)}
+                onSelect={canExport ? (on) => select(item.id, on) : undefined}
                 onDeleted={() => select(item.id, false)}
               />
             ))}

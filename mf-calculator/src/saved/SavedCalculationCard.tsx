@@ -163,7 +163,8 @@ function DeleteDialog({
 export interface SavedCalculationCardProps {
   calculation: SavedCalculationDto;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  /** Selecting is for export: without it (a plan without export) the card has no checkbox. */
+  onSelect?: (selected: boolean) => void;
   onDeleted: () => void;
 }
 
@@ -194,12 +195,14 @@ export function SavedCalculationCard({ calculation, selected, onSelect, onDelete
   return (
     <Article as="article" aria-labelledby={titleId}>
       <Top>
-        <Checkbox
-          label=""
-          aria-label={`Select ${calculation.name}`}
-          checked={selected}
-          onChange={(e) => onSelect(e.target.checked)}
-        />
+        {onSelect && (
+          <Checkbox
+            label=""
+            aria-label={`Select ${calculation.name}`}
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        )}
         <div>
           <h2 id={titleId}>{calculation.name}</h2>
           <p>{formatDate(calculation.calculationDate)}</p>

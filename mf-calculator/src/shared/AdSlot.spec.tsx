@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { contrastRatio, renderWithProviders } from '@takehome/web-kit/testing';
+import { contrastRatio, renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { AdSlot } from './AdSlot';
 
 describe('AdSlot', () => {
@@ -8,5 +8,14 @@ describe('AdSlot', () => {
     const color = getComputedStyle(screen.getByLabelText('Advertisement')).color;
     expect(color).toMatch(/^rgb/);
     expect(contrastRatio(color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('shows no advertisement to a paid plan, and keeps it for free accounts', () => {
+    const pro = renderWithProviders(<AdSlot />, { auth: { user: { ...testUser, tier: 'pro', membershipTier: 'pro' } } });
+    expect(screen.queryByLabelText('Advertisement')).not.toBeInTheDocument();
+    pro.unmount();
+
+    renderWithProviders(<AdSlot />, { auth: { user: testUser } });
+    expect(screen.getByLabelText('Advertisement')).toBeInTheDocument();
   });
 });

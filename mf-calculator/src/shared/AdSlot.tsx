@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { hasPlan, useAuth } from '@takehome/web-kit';
 
 const Slot = styled.aside<{ $height: number }>`
   display: flex;
@@ -14,8 +15,10 @@ const Slot = styled.aside<{ $height: number }>`
   text-transform: uppercase;
 `;
 
-/** A reserved advertising space (SPEC §1 ad placeholders); nothing is loaded into it. */
+/** A reserved advertising space (SPEC §1 ad placeholders); nothing is loaded into it. Paid plans see none. */
 export function AdSlot({ height = 90 }: { height?: number }) {
+  const { user } = useAuth();
+  if (hasPlan(user?.tier, 'pro')) return null;
   return (
     <Slot aria-label="Advertisement" $height={height}>
       Advertisement

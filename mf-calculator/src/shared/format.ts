@@ -9,5 +9,11 @@ export function fileDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** '2026-11-28-1541': the local day and minute, so two files of one day do not become "name (1).json". */
+export function fileMinute(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${fileDate(date)}-${pad(date.getHours())}${pad(date.getMinutes())}`;
+}
+
 /** The browser's IANA zone, for the server's month boundaries. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -15,9 +15,9 @@ jest.mock('./google/keycloakGoogle', () => ({ signInWithGooglePopup: jest.fn(), 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-function openDialog(auth: Partial<AuthContextValue> = {}) {
+function openDialog(auth: Partial<AuthContextValue> = {}, initialMode?: 'signIn' | 'signUp') {
   const onClose = jest.fn();
-  const view = renderWithProviders(<SignInDialog open onClose={onClose} />, { auth });
+  const view = renderWithProviders(<SignInDialog open onClose={onClose} initialMode={initialMode} />, { auth });
   return { onClose, ...view };
 }
 
@@ -32,14 +32,26 @@ describe('SignInDialog', () => {
     mockApi({});
   });
 
-  it('has the Email & Password and Google Sign-In tabs, email first in sign-in mode', () => {
+  it('opens in sign-in mode with the email form alone when Google sign-in is not configured', async () => {
+    const fetchMock = mockApi({});
     openDialog();
 
     expect(screen.getByRole('dialog', { name: 'Sign in to TakeHome' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Email & Password' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Google Sign-In' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/providers', expect.anything()));
+    // No tab leads to a warning and a button that cannot work.
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
+  });
+
+  it('opens straight in create-account mode when asked, and tells a dismissal from a success', () => {
+    const { onClose } = openDialog({}, 'signUp');
+
+    expect(screen.getByRole('dialog', { name: 'Create your TakeHome account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledWith(false);
   });
 
   it('says "Passwords don\'t match" and sends nothing when the passwords differ', () => {
@@ -156,22 +168,6 @@ describe('SignInDialog', () => {
     expect(reloadSoon).toHaveBeenCalled();
   });
 
-  it('shows the disabled Google path when Keycloak is not configured', async () => {
-    openDialog();
-
-    fireEvent.click(screen.getByRole('tab', { name: 'Google Sign-In' }));
-
-    expect(
-      await screen.findByText(
-        'Google sign-in is temporarily unavailable. Please use email/password or contact support.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/recommend signing in with your email and password/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Use Email & Password' }));
-    expect(screen.getByRole('tab', { name: 'Email & Password' })).toHaveAttribute('aria-selected', 'true');
-  });
-
   describe('with Keycloak configured', () => {
     const keycloak = { url: 'https://auth.example.com', realm: 'takehome', clientId: 'takehome-web' };
 
@@ -181,12 +177,28 @@ describe('SignInDialog', () => {
       jest.mocked(redirectToGoogle).mockReset().mockResolvedValue();
     });
 
+    it('has the Email & Password and Google Sign-In tabs, email first', async () => {
+      openDialog();
+
+      expect(await screen.findByRole('tab', { name: 'Google Sign-In' })).toHaveAttribute('aria-selected', 'false');
+      expect(screen.getByRole('tab', { name: 'Email & Password' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('moves between the tabs with the arrow keys', async () => {
+      openDialog();
+      const tabs = await screen.findByRole('tablist', { name: 'Sign-in method' });
+
+      fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'Email & Password' }), { key: 'ArrowRight' });
+
+      expect(screen.getByRole('tab', { name: 'Google Sign-In' })).toHaveFocus();
+    });
+
     it('signs in through the Google pop-up and reloads', async () => {
       const popup = {} as Window;
       jest.spyOn(window, 'open').mockReturnValue(popup);
       jest.mocked(signInWithGooglePopup).mockResolvedValue();
       const { onClose } = openDialog();
-      fireEvent.click(screen.getByRole('tab', { name: 'Google Sign-In' }));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Google Sign-In' }));
 
       fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
@@ -199,7 +211,7 @@ describe('SignInDialog', () => {
       jest.spyOn(window, 'open').mockReturnValue({} as Window);
       jest.mocked(signInWithGooglePopup).mockRejectedValue(new Error('Sign-in cancelled. Click to try again.'));
       openDialog();
-      fireEvent.click(screen.getByRole('tab', { name: 'Google Sign-In' }));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Google Sign-In' }));
 
       fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
@@ -210,7 +222,7 @@ describe('SignInDialog', () => {
       jest.useFakeTimers();
       jest.spyOn(window, 'open').mockReturnValue(null);
       openDialog();
-      fireEvent.click(screen.getByRole('tab', { name: 'Google Sign-In' }));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Google Sign-In' }));
 
       fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
@@ -219,14 +231,5 @@ describe('SignInDialog', () => {
       expect(redirectToGoogle).toHaveBeenCalledWith(keycloak);
       jest.useRealTimers();
     });
-  });
-
-  it('moves between the tabs with the arrow keys', () => {
-    openDialog();
-    const tabs = screen.getByRole('tablist', { name: 'Sign-in method' });
-
-    fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'Email & Password' }), { key: 'ArrowRight' });
-
-    expect(screen.getByRole('tab', { name: 'Google Sign-In' })).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@ import { Modal, useToast, type ToastMessage } from '@takehome/web-kit';
 import { ACCOUNT_CREATED, SIGNED_IN, keepToastForNextPage, reloadSoon } from './afterSignIn';
 import { EmailPasswordForm, type EmailMode } from './EmailPasswordForm';
 import { GoogleSignInPanel } from './google/GoogleSignInPanel';
+import { useKeycloakConfig } from './google/providers';
 
 type Tab = 'email' | 'google';
 const TABS: Array<{ id: Tab; label: string }> = [
@@ -35,26 +36,32 @@ const TabButton = styled.button<{ $selected: boolean }>`
 
 export interface SignInDialogProps {
   open: boolean;
-  onClose: () => void;
+  /** Called when the dialog closes; `signedIn` tells a success from a dismissal. */
+  onClose: (signedIn?: boolean) => void;
+  /** The email form's mode when it opens: "Create Free Account" opens straight on create-account. */
+  initialMode?: EmailMode;
 }
 
 /** SPEC.md §2 sign-in dialog: Email & Password (sign in or create an account) and Google Sign-In. */
-export function SignInDialog({ open, onClose }: SignInDialogProps) {
-  // Mounted only while open, so every opening starts on the email tab in sign-in mode with an empty form.
-  return open ? <SignInFlow onClose={onClose} /> : null;
+export function SignInDialog({ open, onClose, initialMode = 'signIn' }: SignInDialogProps) {
+  // Mounted only while open, so every opening starts on the email tab in its mode with an empty form.
+  return open ? <SignInFlow onClose={onClose} initialMode={initialMode} /> : null;
 }
 
-function SignInFlow({ onClose }: { onClose: () => void }) {
+function SignInFlow({ onClose, initialMode }: { onClose: (signedIn?: boolean) => void; initialMode: EmailMode }) {
   const { showToast } = useToast();
   const id = useId();
   const [tab, setTab] = useState<Tab>('email');
-  const [mode, setMode] = useState<EmailMode>('signIn');
+  const [mode, setMode] = useState<EmailMode>(initialMode);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, google: null });
+  // Google sign-in exists only where the identity realm brokers it: without it there is no tab to offer.
+  const google = useKeycloakConfig();
+  const googleAvailable = Boolean(google.data);
 
   const succeed = (toast: ToastMessage) => {
     showToast(toast);
     keepToastForNextPage(toast);
-    onClose();
+    onClose(true);
     reloadSoon();
   };
 
@@ -68,8 +75,24 @@ function SignInFlow({ onClose }: { onClose: () => void }) {
 
   const title = tab === 'email' && mode === 'signUp' ? 'Create your TakeHome account' : 'Sign in to TakeHome';
 
+  const emailForm = (
+    <EmailPasswordForm
+      key={mode}
+      mode={mode}
+      onModeChange={setMode}
+      onSuccess={(done) => succeed(done === 'signUp' ? ACCOUNT_CREATED : SIGNED_IN)}
+    />
+  );
+  if (!googleAvailable) {
+    return (
+      <Modal open onClose={() => onClose(false)} title={title} width="440px">
+        {emailForm}
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open onClose={onClose} title={title} width="440px">
+    <Modal open onClose={() => onClose(false)} title={title} width="440px">
       <TabList role="tablist" aria-label="Sign-in method" onKeyDown={onTabKeyDown}>
         {TABS.map(({ id: tabId, label }) => (
           <TabButton
@@ -92,12 +115,7 @@ function SignInFlow({ onClose }: { onClose: () => void }) {
       </TabList>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'email' ? (
-          <EmailPasswordForm
-            key={mode}
-            mode={mode}
-            onModeChange={setMode}
-            onSuccess={(done) => succeed(done === 'signUp' ? ACCOUNT_CREATED : SIGNED_IN)}
-          />
+          emailForm
         ) : (
           <GoogleSignInPanel onUseEmail={() => setTab('email')} onSuccess={() => succeed(SIGNED_IN)} />
         )}

@@ -254,7 +254,7 @@ export function TopNav() {
               </NavButton>
             </>
           ) : (
-            <SignInButton size="sm" onClick={openSignIn}>
+            <SignInButton size="sm" onClick={() => openSignIn()}>
               Sign In
             </SignInButton>
           )}

@@ -19,7 +19,7 @@ const DAY_FORMATS_KEPT = 500;
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = DAY_FORMATS.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
     if (DAY_FORMATS.size >= DAY_FORMATS_KEPT) DAY_FORMATS.clear();
     DAY_FORMATS.set(timeZone, format);
   }
@@ -39,6 +39,7 @@ function remembered<K>(texts: Map<K, string>, key: K, make: () => string): strin
 }
 
 const RATE_TEXTS = new Map<number, string>();
+const NET_TEXTS = new Map<number, string>();
 const HOURS_TEXTS = new Map<number, string>();
 /** A day's text by zone and minute: every zone's offset since 1972 is whole minutes, so a minute has one local day. */
 const DAY_TEXTS = new Map<string, string>();
@@ -48,14 +49,18 @@ function rateText(rate: number): string {
   return remembered(RATE_TEXTS, rate, () => (Number.isInteger(rate) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(rate));
 }
 
-/** A readable name for an unnamed save: "$25/hr · 40 h · Nov 22" (the date in the caller's zone). */
+/**
+ * A readable name for an unnamed save: "$25/hr · 40 h · $812.40 net · Nov 22, 3:41 PM" (the time in the
+ * caller's zone). The net pay and the minute tell two saves of one day apart in a list.
+ */
 export function defaultCalculationName(
   input: PaycheckInput,
-  result: Pick<PaycheckResult, 'totalHours'>,
+  result: Pick<PaycheckResult, 'totalHours' | 'netPay'>,
   at: Date,
   timeZone: string,
 ): string {
   const hours = remembered(HOURS_TEXTS, result.totalHours, () => HOURS.format(result.totalHours));
   const day = remembered(DAY_TEXTS, `${timeZone} ${Math.floor(at.getTime() / MINUTE)}`, () => dayFormat(timeZone).format(at));
-  return `${rateText(input.hourlyRate)}/hr · ${hours} h · ${day}`;
+  const net = remembered(NET_TEXTS, result.netPay, () => DOLLARS_AND_CENTS.format(result.netPay));
+  return `${rateText(input.hourlyRate)}/hr · ${hours} h · ${net} net · ${day}`;
 }

@@ -1,6 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  adminCommentSchema,
+  adminCommentsQuerySchema,
+  adminCommentsResponseSchema,
   blogCommentSchema,
+  moderateCommentRequestSchema,
+  type ModerateCommentRequest,
   blogCommentsResponseSchema,
   createCommentRequestSchema,
   successResponseSchema,
@@ -40,6 +45,27 @@ export class CommentsController {
     @ClientAddress() ip: string,
   ) {
     return this.comments.create(user, slug, dto, ip);
+  }
+
+  @Get('comments')
+  @AdminOnly()
+  @Answers(adminCommentsResponseSchema)
+  listForModeration(
+    @CurrentUser() user: AuthUser,
+    @Query(zodPipe(adminCommentsQuerySchema)) query: { status?: 'pending' | 'approved' | 'held' },
+  ) {
+    return this.comments.listForModeration(user, query.status);
+  }
+
+  @Patch('comments/:id')
+  @AdminOnly()
+  @Answers(adminCommentSchema)
+  moderate(
+    @CurrentUser() user: AuthUser,
+    @Param('id', zodPipe(uuidParamSchema)) id: string,
+    @Body(zodPipe(moderateCommentRequestSchema)) dto: ModerateCommentRequest,
+  ) {
+    return this.comments.moderate(user, id, dto);
   }
 
   @Delete('comments/:id')

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, type DeepPartial, type EntityManager } from 'typeorm';
+import type { CommentStatus } from '@takehome/contracts';
+import { Post } from '../posts/post.entity.js';
 import { Comment } from './comment.entity.js';
 
 /** Readers' comments on posts. */
@@ -12,11 +14,49 @@ export class CommentsRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** A post's comments, oldest first, at most `limit`. */
+  /** A post's approved comments, oldest first, at most `limit`. */
   findByPost(postId: string, limit: number): Promise<Comment[]> {
     return this.dataSource
       .getRepository(Comment)
-      .find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+      .find({ where: { postId, status: 'approved' }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+  }
+
+  /** For moderation: comments (of one status, or all), newest first, each with its post's slug and title. */
+  async findForModeration(
+    where: { status?: CommentStatus; id?: string },
+    limit: number,
+  ): Promise<Array<{ comment: Comment; post: { slug: string; title: string } }>> {
+    const comments = await this.dataSource.getRepository(Comment).find({
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    const postIds = [...new Set(comments.map((comment) => comment.postId))];
+    const posts = postIds.length
+      ? await this.dataSource
+          .getRepository(Post)
+          .createQueryBuilder('post')
+          .select(['post.id', 'post.slug', 'post.title'])
+          .where('post.id IN (:...ids)', { ids: postIds })
+          .getMany()
+      : [];
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    return comments.flatMap((comment) => {
+      const post = byId.get(comment.postId);
+      return post ? [{ comment, post: { slug: post.slug, title: post.title } }] : [];
+    });
+  }
+
+  /** Whether this commenter already has an approved comment. */
+  async knownCommenter(commenterKey: string, tx: EntityManager): Promise<boolean> {
+    return tx.exists(Comment, { where: { commenterKey, status: 'approved' } });
+  }
+
+  /** Sets a comment's status; the updated comment, or null when there is none. */
+  async setStatus(id: string, status: CommentStatus): Promise<Comment | null> {
+    const repository = this.dataSource.getRepository(Comment);
+    const { affected } = await repository.update({ id }, { status });
+    return affected ? repository.findOneBy({ id }) : null;
   }
 
   /**

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { BlogComment, BlogCommentsResponse, SuccessResponse } from '@takehome/contracts';
-import { assertAdmin, Clock, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
+import type {
+  AdminComment,
+  AdminCommentsResponse,
+  BlogComment,
+  BlogCommentsResponse,
+  CommentStatus,
+  ModerateCommentRequest,
+  SuccessResponse,
+} from '@takehome/contracts';
+import { assertAdmin, Clock, isAdmin, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
 import { plainText } from '../common/html.js';
 import { PostsService } from '../posts/posts.service.js';
-import { toComment } from './comment.mapper.js';
+import { toAdminComment, toComment } from './comment.mapper.js';
 import type { CreateCommentDto } from './comments.dto.js';
 import { CommentsRepository } from './comments.repository.js';
 
@@ -12,6 +20,20 @@ import { CommentsRepository } from './comments.repository.js';
 const COMMENT_LIMIT = 5;
 const COMMENT_WINDOW_MS = 10 * 60 * 1000;
 const MAX_COMMENTS_SHOWN = 500;
+const MAX_COMMENTS_MODERATED = 200;
+
+/**
+ * Who wrote a comment, as a key that keeps no address readable: the account when signed in, else the
+ * email given, else the network address with the name.
+ */
+function commenterKey(auth: AuthUser | undefined, dto: CreateCommentDto, ipHash: string, author: string): string {
+  const who = auth
+    ? `user:${auth.id}`
+    : dto.email
+      ? `email:${dto.email.trim().toLowerCase()}`
+      : `address:${ipHash}:${author.toLowerCase()}`;
+  return createHash('sha256').update(who).digest('hex');
+}
 
 @Injectable()
 export class CommentsService {
@@ -28,7 +50,11 @@ export class CommentsService {
     return { comments: comments.map(toComment) };
   }
 
-  /** Stores a comment as plain text, shown at once (docs/product/blog.md); refuses a sixth one from one address within ten minutes. */
+  /**
+   * Stores a comment as plain text (docs/product/blog.md); refuses a sixth one from one address within
+   * ten minutes. A commenter with an approved comment (or an admin) is published at once; a new
+   * commenter's first comment waits for an admin's approval.
+   */
   async create(auth: AuthUser | undefined, slug: string, dto: CreateCommentDto, ip: string): Promise<BlogComment> {
     const post = await this.posts.visibleBySlug(auth, slug);
     const author = plainText(dto.name);
@@ -48,12 +74,31 @@ export class CommentsService {
           COMMENT_WINDOW_MS / 1000,
         );
       }
+      const key = commenterKey(auth, dto, ipHash, author);
+      const status: CommentStatus =
+        isAdmin(auth) || (await this.comments.knownCommenter(key, tx)) ? 'approved' : 'pending';
       const comment = await this.comments.insert(
-        { postId: post.id, author, content, email: dto.email ?? null, ipHash },
+        { postId: post.id, author, content, email: dto.email ?? null, ipHash, commenterKey: key, status },
         tx,
       );
       return toComment(comment);
     });
+  }
+
+  /** Moderation: the comments to look at (all, or of one status), newest first. */
+  async listForModeration(auth: AuthUser, status: CommentStatus | undefined): Promise<AdminCommentsResponse> {
+    assertAdmin(auth);
+    const found = await this.comments.findForModeration(status ? { status } : {}, MAX_COMMENTS_MODERATED);
+    return { comments: found.map(({ comment, post }) => toAdminComment(comment, post)) };
+  }
+
+  /** Moderation: approve a comment (readers see it, and its commenter's next ones at once) or hold it (hidden). */
+  async moderate(auth: AuthUser, id: string, dto: ModerateCommentRequest): Promise<AdminComment> {
+    assertAdmin(auth);
+    if (!(await this.comments.setStatus(id, dto.status))) throw new NotFoundException('Comment not found');
+    const [found] = await this.comments.findForModeration({ id }, 1);
+    if (!found) throw new NotFoundException('Comment not found');
+    return toAdminComment(found.comment, found.post);
   }
 
   /** Moderation: admins delete a comment. */

@@ -44,7 +44,7 @@ const SUPPORT: Record<PlanId, SupportTierDto> = {
     planId: 'free',
     priority: 'low',
     response: '5-7 business days',
-    channels: ['Community forum', 'FAQ', 'Guides'],
+    channels: ['FAQ', 'Guides', 'Blog'],
   },
   pro: {
     planId: 'pro',
@@ -75,7 +75,7 @@ const PLANS: Array<Omit<PlanDto, 'prices' | 'support'>> = [
       'Save calculations to your account',
       'This Month summary',
       'JSON download',
-      'Community support: forum, FAQ and guides',
+      'Self-help support: FAQ, guides and blog',
     ],
     recommended: false,
   },

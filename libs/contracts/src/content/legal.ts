@@ -114,7 +114,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Estimates, not advice',
       paragraphs: [
-        "TakeHome provides estimates of gross pay, deductions, net pay, union benefits, expenses and related figures based on the information you enter and on simplified rules, such as a single combined tax rate that you choose. Your actual pay depends on your employer's payroll system, withholding tables, your tax forms, benefit elections, collective bargaining agreement and other factors, and may differ from TakeHome's results.",
+        "TakeHome provides estimates of gross pay, deductions, net pay, union benefits, expenses and related figures based on the information you enter and on simplified rules, such as a single combined tax rate that you choose or a W-4 and state withholding estimate. Your actual pay depends on your employer's payroll system, withholding tables, your tax forms, benefit elections, collective bargaining agreement and other factors, and may differ from TakeHome's results.",
         'Nothing on TakeHome, including the calculator, articles, newsletter and support replies, is tax, legal, accounting or financial advice. Check important figures against your pay stub and official sources such as the IRS, and consult a qualified professional before making decisions that depend on them.',
       ],
     },
@@ -212,7 +212,7 @@ export const ABOUT_PAGE: LegalDocument = {
       heading: 'How it calculates',
       paragraphs: [
         'Gross pay is your regular pay plus overtime at 1.5 times your rate, double time at 2 times your rate, taxable travel pay and per diem for the days you worked. Per diem is treated as a non-taxable reimbursement.',
-        'Taxes are estimated with one combined rate that you choose, covering federal, state and FICA taxes, applied to your taxable pay. TakeHome then subtracts any extra withholding, 401(k) contributions, medical insurance, HSA or FSA contributions and union dues to arrive at net pay.',
+        'Taxes are estimated in one of two ways. The quick estimate applies one combined rate that you choose, covering federal, state and FICA taxes, to your taxable pay. The W-4 mode figures federal income tax with the IRS percentage method from your W-4, Social Security and Medicare, and your state\'s income tax. TakeHome then subtracts any extra withholding, 401(k) contributions, medical insurance, HSA or FSA contributions and union dues to arrive at net pay.',
         'For union members, health and welfare, annuity and pension contributions are entered per hour or as a percent of your rate and multiplied by all hours worked. They are not cash in your check, so TakeHome shows them separately, along with your total package (net pay plus benefits) and your effective hourly rate across all hours.',
         'Expenses can be entered daily, weekly or monthly; TakeHome converts them to weekly amounts (daily times 7, monthly divided by 4.33) and subtracts them from net pay. Planning tools project your pay over a month and a year, size an emergency fund at four months of net pay and split your check with the 50/30/20 rule.',
         "Every result is an estimate for planning, not tax advice. Your employer's payroll system uses official withholding tables and your actual elections, so always compare with your pay stub.",

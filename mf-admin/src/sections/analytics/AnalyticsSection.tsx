@@ -25,11 +25,16 @@ import { WeeklyTrendsChart } from './WeeklyTrendsChart';
 
 const PERIODS = [7, 30, 90, 365] as const;
 
+/**
+ * The funnel counts browser visits first seen in the period, not people nor current subscribers or
+ * plans: each stage is named for what it counts, so it is not read against the subscriber list or
+ * the users' plans.
+ */
 const STAGE_LABELS: Record<FunnelStage, string> = {
   anonymous: 'Anonymous visitors',
-  email_subscriber: 'Email subscribers',
-  free_account: 'Free accounts',
-  paid_pro: 'Paid plans',
+  email_subscriber: 'Visitors who left an email or signed in',
+  free_account: 'Visitors signed in to an account',
+  paid_pro: 'Visitors whose account is on a paid plan',
 };
 
 const PeriodPicker = styled.div`
@@ -109,6 +114,11 @@ export function AnalyticsSection() {
           ) : (
             <Skeleton height="160px" />
           )}
+          <Notice>
+            Browser visits first seen in the period, each stage a part of the one above. A person on two devices counts
+            twice; the Email Subscribers section lists people subscribed now, and Weekly Trends counts upgrades when they
+            happen.
+          </Notice>
         </Card>
         <Card aria-labelledby="sources-title">
           <CardHeader>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@takehome/web-kit/router';
 import { TwoColumns } from '../../common/ui';
 import { DashboardSection } from '../../layout/DashboardSection';
+import { CommentsCard } from './CommentsCard';
 import { GenerationLogCard } from './GenerationLogCard';
 import { PostsCard } from './PostsCard';
 import { RoadmapGenerators } from './RoadmapGenerators';
@@ -33,6 +34,7 @@ export function ContentSection() {
       </TwoColumns>
       <SchedulesCard />
       <PostsCard startCreating={target === CONTENT_TARGETS.newPost} />
+      <CommentsCard />
     </DashboardSection>
   );
 }

@@ -25,9 +25,9 @@ const Usage = styled.span<{ $high: boolean }>`
   color: ${({ theme, $high }) => ($high ? theme.colors.warning : 'inherit')};
 `;
 
-function UsageCell({ window }: { window: UsageDto | undefined }) {
+function UsageCell({ window, tier }: { window: UsageDto | undefined; tier: AdminUserDto['membershipTier'] }) {
   if (!window) return <Skeleton width="4em" />;
-  const usage = usageOf(window);
+  const usage = usageOf(window, tier);
   return (
     <>
       <Usage $high={usage.high}>
@@ -41,7 +41,7 @@ function UsageCell({ window }: { window: UsageDto | undefined }) {
 }
 
 function UserRow({ user, window, onEdit }: { user: AdminUserDto; window: UsageDto | undefined; onEdit: () => void }) {
-  const Row = window && usageOf(window).high ? HighUsageRow : 'tr';
+  const Row = window && usageOf(window, user.membershipTier).high ? HighUsageRow : 'tr';
   return (
     <Row>
       <td data-label="User">
@@ -52,7 +52,7 @@ function UserRow({ user, window, onEdit }: { user: AdminUserDto; window: UsageDt
         <Badge tone={TIER_TONES[user.membershipTier]}>{user.membershipTier}</Badge>
       </td>
       <td data-label="Usage">
-        <UsageCell window={window} />
+        <UsageCell window={window} tier={user.membershipTier} />
       </td>
       <td data-label="Joined" data-nowrap>
         {formatDate(user.createdAt)}

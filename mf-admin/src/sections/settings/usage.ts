@@ -1,4 +1,4 @@
-import type { UsageDto } from '@takehome/contracts';
+import { isUnlimitedTier, type Tier, type UsageDto } from '@takehome/contracts';
 
 /** SPEC §9: the admin list highlights usage above 80% of the limit. */
 const HIGH_USAGE_SHARE = 0.8;
@@ -10,7 +10,11 @@ export interface UsageView {
   high: boolean;
 }
 
-/** What a user has used of the window svc-calc enforces. */
-export function usageOf({ used, limit }: Pick<UsageDto, 'used' | 'limit'>): UsageView {
-  return { used, limit, high: limit !== null && used > limit * HIGH_USAGE_SHARE };
+/**
+ * What a user has used of the window svc-calc enforces. The user's tier (the account's own record)
+ * decides whether there is a limit at all: svc-calc may not have heard of a fresh upgrade yet.
+ */
+export function usageOf({ used, limit }: Pick<UsageDto, 'used' | 'limit'>, tier?: Tier): UsageView {
+  const shownLimit = tier && isUnlimitedTier(tier) ? null : limit;
+  return { used, limit: shownLimit, high: shownLimit !== null && used > shownLimit * HIGH_USAGE_SHARE };
 }

@@ -29,6 +29,11 @@ const Affix = styled.span<{ $side: 'left' | 'right' }>`
   pointer-events: none;
 `;
 
+const Warning = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 export interface NumberFieldProps {
   id: string;
   label: ReactNode;
@@ -46,6 +51,10 @@ export interface NumberFieldProps {
   hint?: ReactNode;
   /** Something beside the input, e.g. a %/$ toggle or the D/W/M choice. */
   addon?: ReactNode;
+  /** A problem of this field with others (its own range comes first): it stops the calculation too. */
+  problem?: string | null;
+  /** Allowed but unusual: said under the field in place of the hint. */
+  warning?: string | null;
 }
 
 /**
@@ -66,10 +75,12 @@ export function NumberField({
   suffix,
   hint,
   addon,
+  problem: withOthers = null,
+  warning = null,
 }: NumberFieldProps) {
-  const problem = rangeProblem(value, { min, max, whole });
+  const problem = rangeProblem(value, { min, max, whole }) ?? withOthers;
   return (
-    <Field label={label} htmlFor={id} hint={hint} error={problem}>
+    <Field label={label} htmlFor={id} hint={warning ? <Warning role="status">{warning}</Warning> : hint} error={problem}>
       <Control>
         <Adorned $prefix={Boolean(prefix)} $suffix={Boolean(suffix)}>
           {prefix && <Affix $side="left">{prefix}</Affix>}

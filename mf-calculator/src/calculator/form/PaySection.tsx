@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FieldGrid, SectionTitle } from './CollapsibleSection';
 import { NumberField } from './NumberField';
 import { PercentDollarField } from './PercentDollarField';
-import { bindNumber, type SectionProps } from './sectionProps';
+import { bindNumber, weekHoursCheck, type SectionProps } from './sectionProps';
 
 const Stack = styled.div`
   display: grid;
@@ -34,13 +34,21 @@ const BENEFITS = [
 /** Pay & Union Status: rate, hours, travel pay, per diem, days, and the union benefits when a member. */
 export function PaySection(props: SectionProps) {
   const { values, onChange } = props;
+  const hours = weekHoursCheck(values);
   return (
     <Card>
       <SectionTitle>Pay &amp; Union Status</SectionTitle>
       <Stack>
         <FieldGrid $min={150}>
           <NumberField label="Hourly Rate" prefix="$" step={0.01} {...bindNumber(props, 'hourlyRate')} />
-          <NumberField label="Regular Hours" suffix="h" step={0.5} {...bindNumber(props, 'regularHours')} />
+          <NumberField
+            label="Regular Hours"
+            suffix="h"
+            step={0.5}
+            problem={hours.problem}
+            warning={hours.warning}
+            {...bindNumber(props, 'regularHours')}
+          />
           <NumberField
             label="Overtime Hours"
             suffix="h"

@@ -91,7 +91,11 @@ export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
                 label="Combined Tax Rate"
                 suffix="%"
                 step={0.1}
-                hint="Federal, state and payroll"
+                hint={
+                  Number(values.combinedTaxRate) > 0
+                    ? 'Federal, state and payroll'
+                    : 'Federal, state and payroll. Left empty it counts as 0%: no tax taken out'
+                }
                 {...bindNumber(props, 'combinedTaxRate')}
               />
               {extraWithholding}

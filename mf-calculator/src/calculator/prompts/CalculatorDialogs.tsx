@@ -18,7 +18,7 @@ export function CalculatorDialogs({ dialog, onClose, onJoin }: CalculatorDialogs
     case 'upgrade':
       return <UpgradeModal onClose={onClose} />;
     case 'join':
-      return <JoinModal onClose={onClose} />;
+      return <JoinModal onClose={onClose} saveAfterSignIn={dialog.save} />;
     case 'limitReached':
       return <LimitReachedModal limit={dialog.limit} resetAt={dialog.resetAt} onClose={onClose} />;
     case 'outOfCalculations':

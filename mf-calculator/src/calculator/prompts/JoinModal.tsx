@@ -1,13 +1,16 @@
 import { Button, Modal, useAuth } from '@takehome/web-kit';
 import { Actions } from '../../shared/Actions';
+import { setSaveAfterSignIn } from '../calculatorSession';
 import { Perks } from './UpgradeModal';
 
 /** SPEC §2 sign-up modal, named for the product (D1): what a free account adds, and the way in. */
-export function JoinModal({ onClose }: { onClose: () => void }) {
+export function JoinModal({ onClose, saveAfterSignIn = false }: { onClose: () => void; saveAfterSignIn?: boolean }) {
   const { openSignIn } = useAuth();
   const createAccount = () => {
     onClose();
-    openSignIn();
+    // Sign-up reloads the page: the kept result is saved once the new account is signed in.
+    if (saveAfterSignIn) setSaveAfterSignIn(true);
+    openSignIn({ mode: 'signUp', onCancel: () => setSaveAfterSignIn(false) });
   };
   return (
     <Modal open title="Join TakeHome" onClose={onClose}>

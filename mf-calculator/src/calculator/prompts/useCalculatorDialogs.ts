@@ -4,10 +4,27 @@ import { shouldOpenPostCalculationPrompt } from '@takehome/web-kit';
 /** SPEC §9: a prompt opens 2 s after the calculation that earns it. */
 export const PROMPT_DELAY_MS = 2000;
 
+/** A visitor who closed the post-calculation prompt is not asked again in this tab's visit. */
+const PROMPT_DECLINED_KEY = 'takehome.post-calculation-declined';
+function promptDeclined(): boolean {
+  try {
+    return sessionStorage.getItem(PROMPT_DECLINED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function declinePrompt(): void {
+  try {
+    sessionStorage.setItem(PROMPT_DECLINED_KEY, '1');
+  } catch {
+    // Without session storage the prompt follows its schedule alone.
+  }
+}
+
 export type CalculatorDialog =
   | { kind: 'postCalculation'; count: number }
   | { kind: 'upgrade' }
-  | { kind: 'join' }
+  | { kind: 'join'; save?: boolean }
   | { kind: 'limitReached'; limit: number; resetAt: Date | null }
   | { kind: 'outOfCalculations'; message: string; resetAt: Date | null };
 
@@ -50,11 +67,14 @@ export function useCalculatorDialogs(showUpgradePrompt: boolean) {
   const afterCalculation = useCallback(
     ({ count, limit, used, resetAt }: CountedCalculation) => {
       if (limit !== null && used >= limit) {
+        // A prompt still waiting would open behind the limit dialog with an older count.
+        timers.current.forEach(clearTimeout);
+        timers.current.clear();
         setDialog({ kind: 'limitReached', limit, resetAt });
         return;
       }
       promptLater(() => {
-        if (shouldOpenPostCalculationPrompt(count)) return { kind: 'postCalculation', count };
+        if (shouldOpenPostCalculationPrompt(count)) return promptDeclined() ? null : { kind: 'postCalculation', count };
         // The funnel's upgrade prompt (its timing is an A/B test) is offered once per visit.
         if (!upgradeDue.current || upgradeOffered.current) return null;
         upgradeOffered.current = true;
@@ -68,8 +88,19 @@ export function useCalculatorDialogs(showUpgradePrompt: boolean) {
     (message: string, resetAt: Date | null) => setDialog({ kind: 'outOfCalculations', message, resetAt }),
     [],
   );
-  const open = useCallback((kind: 'join' | 'upgrade') => setDialog({ kind }), []);
-  const close = useCallback(() => setDialog(null), []);
+  const open = useCallback(
+    (kind: 'join' | 'upgrade', options: { save?: boolean } = {}) =>
+      setDialog(kind === 'join' ? { kind, save: options.save } : { kind }),
+    [],
+  );
+  const close = useCallback(
+    () =>
+      setDialog((current) => {
+        if (current?.kind === 'postCalculation') declinePrompt();
+        return null;
+      }),
+    [],
+  );
 
   return { dialog, afterCalculation, refused, open, close };
 }

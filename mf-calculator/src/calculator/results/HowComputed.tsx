@@ -36,6 +36,18 @@ export interface HowComputedProps {
 }
 
 /** D11's "how this was computed": the sources (IRS Pub 15-T, FICA, the state's) and the wages each tax is on. */
+/**
+ * The tax tables mark a figure not yet confirmed for the year as "[unverified for 2026]": said in words,
+ * with what it means for the result.
+ */
+export function plainNote(note: string): string {
+  return note.replace(/\s*\[unverified(?: for (\d{4}))?\]/g, (_match, year?: string) =>
+    year
+      ? ` (the ${year} figure is not published yet, so last year's is used and this part is an estimate)`
+      : ' (not yet confirmed, so this part is an estimate)',
+  );
+}
+
 export function HowComputed({ input, result }: HowComputedProps) {
   const notes = result.taxNotes;
   const frequency = PAY_FREQUENCY_LABELS[notes.payFrequency].toLowerCase();
@@ -58,7 +70,7 @@ export function HowComputed({ input, result }: HowComputedProps) {
           {notes.stateEstimateText &&
             ` The figure is ${notes.stateEstimateText}: the state's own withholding method is not encoded yet.`}
           {(notes.localLines ?? []).map((line) => ` ${line.name}: ${line.source}.`).join('')}
-          {notes.stateNote && ` ${notes.stateNote}`}
+          {notes.stateNote && ` ${plainNote(notes.stateNote)}`}
         </li>
         <li>
           Overtime deduction: {notes.overtimeSource}.{' '}

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, useAuth, useFunnel } from '@takehome/web-kit';
 import { serverText, useSaveCalculation } from '../../api/calculations';
@@ -22,10 +23,12 @@ export interface ResultActionsProps {
   calculation: Calculation;
   /** For visitors: the sign-up invitation (they cannot save). */
   onJoin: () => void;
+  /** Save now without a click: the visitor asked for it before signing in. */
+  saveAtOnce?: boolean;
 }
 
 /** Save to Account (signed in) and Download; render with key={calculation.id} so each result saves once. */
-export function ResultActions({ calculation, onJoin }: ResultActionsProps) {
+export function ResultActions({ calculation, onJoin, saveAtOnce = false }: ResultActionsProps) {
   const { user } = useAuth();
   const { recordFeatureUse } = useFunnel();
   const save = useSaveCalculation();
@@ -35,6 +38,13 @@ export function ResultActions({ calculation, onJoin }: ResultActionsProps) {
     recordFeatureUse('save_calculation');
     save.mutate({ userId: user.id, input: calculation.input, result: calculation.result });
   };
+  const savedAtOnce = useRef(false);
+  const saveRequested = useEffectEvent(onSave);
+  useEffect(() => {
+    if (!saveAtOnce || savedAtOnce.current) return;
+    savedAtOnce.current = true;
+    saveRequested();
+  }, [saveAtOnce]);
   const onDownload = () => {
     recordFeatureUse('download_json');
     downloadCalculation(calculation);

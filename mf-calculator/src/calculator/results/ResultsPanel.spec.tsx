@@ -22,7 +22,8 @@ describe('ResultsPanel', () => {
     expect(gross.getByText('Overtime Pay').closest('div')).toHaveTextContent('5 h × $45.00$225.00');
     expect(gross.getByText('Gross Pay').closest('div')).toHaveTextContent('$1,425.00');
     expect(section('Deductions').getByText('Taxes').closest('div')).toHaveTextContent('-$285.00');
-    expect(screen.getByText('Effective Hourly').parentElement).toHaveTextContent('$25.33');
+    expect(screen.getByText('Take-Home per Hour').parentElement).toHaveTextContent('$25.33');
+    expect(screen.queryByText('Package per Hour')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Union Benefits' })).not.toBeInTheDocument();
     expect(screen.queryByText('Total Package')).not.toBeInTheDocument();
   });
@@ -47,6 +48,15 @@ describe('ResultsPanel', () => {
     // Dues: 2% of taxable gross (1,600 + 680).
     expect(section('Deductions').getByText('Union Dues').closest('div')).toHaveTextContent('-$45.60');
     expect(screen.getByText('Total Package').parentElement).toHaveTextContent('$2,234.40');
+    // Each rate says what it divides: the take-home, or the package with the benefits.
+    expect(screen.getByText('Take-Home per Hour').parentElement).toHaveTextContent('$38.86');
+    expect(screen.getByText('Package per Hour').parentElement).toHaveTextContent('$55.86');
+  });
+
+  it('shows no Union Dues line for a member who pays none', () => {
+    renderResults({ hourlyRate: 40, regularHours: 40, isUnion: true, healthWelfare: 8, unionDues: 0 });
+
+    expect(section('Deductions').queryByText('Union Dues')).not.toBeInTheDocument();
   });
 
   it('breaks down the tax saved with no tax on overtime', () => {

@@ -72,6 +72,11 @@ const NetPay = styled(Figure)`
   }
 `;
 
+/** Net pay over the hours worked (the package's rate counts union benefits too). */
+function netPerHour(result: PaycheckResult): number {
+  return result.totalHours > 0 ? result.netPay / result.totalHours : 0;
+}
+
 export interface ResultsPanelProps {
   input: PaycheckInput;
   result: PaycheckResult;
@@ -90,15 +95,22 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
           <strong>{formatMoney(result.netPay)}</strong>
         </NetPay>
         <Figures>
+          {/* The engine's effective hourly rate is the package's; without union benefits it is the take-home's. */}
           <Figure>
-            <span>Effective Hourly</span>
-            <strong>{formatMoney(result.effectiveHourlyRate)}</strong>
+            <span>Take-Home per Hour</span>
+            <strong>{formatMoney(netPerHour(result))}</strong>
           </Figure>
           {input.isUnion && (
-            <Figure>
-              <span>Total Package</span>
-              <strong>{formatMoney(result.totalPackage)}</strong>
-            </Figure>
+            <>
+              <Figure>
+                <span>Total Package</span>
+                <strong>{formatMoney(result.totalPackage)}</strong>
+              </Figure>
+              <Figure>
+                <span>Package per Hour</span>
+                <strong>{formatMoney(result.effectiveHourlyRate)}</strong>
+              </Figure>
+            </>
           )}
           <Figure $tone={leftOverTone} data-testid="left-over" data-tone={leftOverTone}>
             <span>Left Over</span>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney, normalizeInput, type PaycheckInputDraft } from '@takehome/calc-engine';
 import { calculatePaycheck } from '@takehome/calc-engine/tax';
 import { renderWithProviders } from '@takehome/web-kit/testing';
+import { plainNote } from './HowComputed';
 import { ResultsPanel } from './ResultsPanel';
 
 /** Renders the results and waits for W-4 mode's sections, which load on demand. */
@@ -89,6 +90,20 @@ describe('ResultsPanel in W-4 mode (D11)', () => {
     expect(details).toHaveTextContent('NYS-50-T-NYS (1/26)');
     expect(details).toHaveTextContent('New York exact calculation method');
     expect(details).toHaveTextContent('wage base of $184,500');
+  });
+
+  it('says in words what an unconfirmed state figure means, never "[unverified …]"', async () => {
+    // Illinois' allowance is last year's figure carried over until this year's is published.
+    await renderResults({ hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'IL' });
+
+    const details = screen.getByText('How this was computed').closest('details')!;
+    expect(details).not.toHaveTextContent('[unverified');
+    expect(plainNote('Allowances at $2,850 each (2025 figure carried to 2026 [unverified for 2026]).')).toBe(
+      "Allowances at $2,850 each (2025 figure carried to 2026 (the 2026 figure is not published yet, so last year's is used and this part is an estimate)).",
+    );
+    expect(plainNote('The rate can change [unverified].')).toBe(
+      'The rate can change (not yet confirmed, so this part is an estimate).',
+    );
   });
 
   it('shows the yearly overtime deduction, the tax it saves, and whether it went into W-4 Step 4(b)', async () => {

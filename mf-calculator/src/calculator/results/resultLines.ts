@@ -75,7 +75,9 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
       label: 'Taxes',
       detail: w4
         ? 'Federal, Social Security, Medicare and state, above'
-        : `${formatNumber(input.combinedTaxRate)}% of ${formatMoney(result.taxableIncome)} taxable`,
+        : input.combinedTaxRate > 0
+          ? `${formatNumber(input.combinedTaxRate)}% of ${formatMoney(result.taxableIncome)} taxable`
+          : 'No tax rate entered: nothing taken for tax',
       amount: result.taxAmount,
       minus: true,
     },
@@ -99,7 +101,8 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
       minus: true,
     }),
     { label: 'Total Deductions', amount: result.totalDeductions, minus: true, total: true },
-    ...when(input.isUnion, {
+    // Dues come off after the total, and only when there are some: a member paying none sees no $0.00 line.
+    ...when(input.isUnion && result.unionDuesAmount > 0, {
       label: 'Union Dues',
       detail: w4
         ? duesDetail(input)

@@ -40,6 +40,36 @@ describe('export files', () => {
     });
   });
 
+  it('starts the CSV with a byte order mark, and its deduction columns add up to Total Deductions', async () => {
+    const saved = savedCalculation(
+      'd',
+      { hourlyRate: 30, regularHours: 40, combinedTaxRate: 20, retirement401k: 5, medicalInsurance: 40, hsaFsa: 10, extraWithholding: 15 },
+      '2030-11-23T10:00:00.000Z',
+      'Deductions — all of them · week',
+    );
+    const file = await buildExport('csv', [saved]);
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const [row] = Papa.parse<Record<string, string>>(await file.blob.text(), { header: true }).data;
+    expect(row.Name).toBe('Deductions — all of them · week');
+    expect(row['401(k)']).toBe('60');
+    const parts = ['Total Taxes', 'Extra Withholding', '401(k)', 'Medical Insurance', 'HSA/FSA', 'Vacation/Holiday Fund'];
+    const sum = parts.reduce((total, header) => total + Number(row[header]), 0);
+    expect(sum).toBeCloseTo(Number(row['Total Deductions']), 2);
+  });
+
+  it('stores the date of an Excel row as a date', async () => {
+    const excel = await buildExport('excel', calculations);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await excel.blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Calculations')!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Date');
+    const cell = sheet.getRow(2).getCell(column);
+    expect(cell.value).toEqual(new Date('2030-11-20T00:00:00Z'));
+    expect(cell.numFmt).toBe('yyyy-mm-dd');
+  });
+
   it('adds the tax lines of a W-4 mode save after the quick-estimate columns', async () => {
     const file = await buildExport('csv', [calculations[1], w4Week]);
     const [flat, w4] = Papa.parse<Record<string, string>>(await file.blob.text(), { header: true }).data;

@@ -18,7 +18,8 @@ const TITLE = 'TakeHome — Saved Calculations';
 async function csvBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const csv = Papa.unparse({ fields: EXPORT_COLUMNS.map((c) => c.header), data: exportRows(calculations) });
-  return new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  // The byte order mark tells Excel the file is UTF-8 ("—" and "·" stay themselves).
+  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
 }
 
 /** An .xlsx workbook through exceljs: money formatted as dollars, the header row bold and frozen. */
@@ -30,9 +31,22 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
   sheet.columns = EXPORT_COLUMNS.map((column) => ({
     header: column.header,
     width: column.kind === 'text' ? 32 : 16,
-    style: column.kind === 'money' ? { numFmt: '"$"#,##0.00' } : column.kind === 'percent' ? { numFmt: '0.00"%"' } : {},
+    style:
+      column.kind === 'money'
+        ? { numFmt: '"$"#,##0.00' }
+        : column.kind === 'percent'
+          ? { numFmt: '0.00"%"' }
+          : column.kind === 'date'
+            ? { numFmt: 'yyyy-mm-dd' }
+            : {},
   }));
-  sheet.addRows(exportRows(calculations));
+  // Dates as dates (sortable, usable in formulas), not text: midnight UTC of the day, shown as yyyy-mm-dd.
+  const dateColumns = EXPORT_COLUMNS.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
+  sheet.addRows(
+    exportRows(calculations).map((row) =>
+      row.map((value, index) => (dateColumns.includes(index) ? new Date(`${String(value)}T00:00:00Z`) : value)),
+    ),
+  );
   sheet.getRow(1).font = { bold: true };
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

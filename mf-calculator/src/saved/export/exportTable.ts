@@ -68,6 +68,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Marginal Rate %', kind: 'percent', value: w4Figure((r) => r.marginalRate) },
   { header: 'Effective Rate %', kind: 'percent', value: w4Figure((r) => r.effectiveRate) },
   { header: 'Yearly Overtime Deduction', kind: 'money', value: w4Figure((r) => r.overtimeDeductionAnnual) },
+  // With Total Taxes, the deductions one by one: together they make Total Deductions.
+  { header: 'Extra Withholding', kind: 'money', value: (c) => figuresOf(c).input.extraWithholding },
+  { header: '401(k)', kind: 'money', value: (c) => figuresOf(c).result.retirement401kAmount },
+  { header: 'Medical Insurance', kind: 'money', value: (c) => figuresOf(c).input.medicalInsurance },
+  { header: 'HSA/FSA', kind: 'money', value: (c) => figuresOf(c).input.hsaFsa },
+  { header: 'Vacation/Holiday Fund', kind: 'money', value: (c) => figuresOf(c).result.unionVacationFundAmount ?? 0 },
 ];
 
 /** One row of plain values per calculation (numbers stay numbers for CSV and Excel). */
