@@ -94,27 +94,6 @@ function pageEncoder(maxEntries = 200) {
   };
 }
 
-/** Round-robin over each service's replicas. */
-function upstreamPicker(services) {
-  const pools = Object.fromEntries(
-    Object.entries(services).map(([name, urls]) => [name, Array.isArray(urls) ? urls : [urls]]),
-  );
-  const next = Object.fromEntries(Object.keys(pools).map((name) => [name, 0]));
-  return {
-    pick(name) {
-      const pool = pools[name];
-      if (!pool?.length) return undefined;
-      const url = pool[next[name] % pool.length];
-      next[name] = (next[name] + 1) % pool.length;
-      return url;
-    },
-    all: () =>
-      Object.entries(pools).flatMap(([name, urls]) =>
-        urls.map((url, i) => [urls.length > 1 ? `${name}#${i + 1}` : name, url]),
-      ),
-  };
-}
-
 /** Reads a stream to its end: `done(null, buffer)`, or `done(error)` once if it fails. */
 function readWhole(stream, done) {
   const chunks = [];
@@ -141,11 +120,13 @@ function readWhole(stream, done) {
 /**
  * @param {{ root: string, services: Record<string, string | string[]>, remotesBase?: string,
  *   upstreamTimeoutMs?: number, authOrigin?: string, prerenderedDir?: string,
+ *   upstreamLog?: (line: string) => void,
  *   renderPage?: (page: { path: string, search: string, headers: Record<string, string|string[]|undefined> })
  *     => Promise<{ status: number, html: string, headers?: Record<string,string> } | undefined> }} options
  *   root: the repository root; services: base URL (or replicas' URLs) of each service by name;
  *   renderPage: server-rendered HTML for a page path, or undefined to send the static index.html.
  *   prerenderedDir: where infra/prerender keeps the public pages' copies, sent to anonymous visitors.
+ *   upstreamLog: told when a replica leaves or rejoins the rotation.
  * @returns {import('fastify').FastifyInstance} call `listen({ port, host })` and `close()`.
  */
 export function createGateway({
@@ -156,11 +137,12 @@ export function createGateway({
   authOrigin = process.env.KEYCLOAK_PUBLIC_URL ? new URL(process.env.KEYCLOAK_PUBLIC_URL).origin : undefined,
   renderPage,
   prerenderedDir,
+  upstreamLog,
 }) {
   const shellDist = resolve(root, 'shell/dist');
   const pageHeaders = securityHeaders(authOrigin);
-  const upstreams = upstreamPicker(services);
-  const forwarding = createUpstreams({ timeoutMs: upstreamTimeoutMs });
+  // Each service's replicas, balanced, with retries on another and ejection of a failing one (upstream.mjs).
+  const forwarding = createUpstreams({ services, timeoutMs: upstreamTimeoutMs, log: upstreamLog });
   const encodePage = pageEncoder();
   const pageWithHints = createPageHints({ root, remotesManifest: remotesManifest(remotesBase), prerenderedDir });
 
@@ -178,13 +160,12 @@ export function createGateway({
     const queryAt = url.indexOf('?');
     const route = routeFor(req.method, queryAt === -1 ? url : url.slice(0, queryAt));
     if (!route) return false;
-    const upstream = upstreams.pick(route.service);
-    if (!upstream) {
+    if (!forwarding.has(route.service)) {
       writeJsonError(res, 503);
       return true;
     }
     const forward = (body) =>
-      forwarding.forward({ origin: upstream, raw: req, res, clientAddress: req.socket.remoteAddress, body });
+      forwarding.forward({ service: route.service, raw: req, res, clientAddress: req.socket.remoteAddress, body });
     const { method } = req;
     const length = Number(req.headers['content-length']);
     if (method === 'GET' || method === 'HEAD') forward(null);
@@ -276,7 +257,7 @@ export function createGateway({
       const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
 
       if (pathname === '/api/health') {
-        const entries = await Promise.all(upstreams.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
+        const entries = await Promise.all(forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
         const status = overallHealth(entries.map(([, report]) => report));
         return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
       }

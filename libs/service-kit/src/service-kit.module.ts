@@ -6,6 +6,7 @@ import type { BaseConfig } from './config.js';
 import { ErrorFilter } from './http/errors.js';
 import { HealthController } from './http/health.controller.js';
 import { Metrics } from './http/metrics.js';
+import { ShutdownState } from './http/shutdown.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
 /** What every service gets: its config, token checks on every route, one error filter, health and metrics. */
@@ -21,10 +22,11 @@ export class ServiceKitModule {
         { provide: SERVICE_CONFIG, useValue: config },
         TokenVerifier,
         Metrics,
+        ShutdownState,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [SERVICE_NAME, SERVICE_CONFIG, TokenVerifier, Metrics],
+      exports: [SERVICE_NAME, SERVICE_CONFIG, TokenVerifier, Metrics, ShutdownState],
     };
   }
 }
