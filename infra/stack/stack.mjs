@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createGateway, REMOTES } from '../gateway/gateway.mjs';
 import { createPrerenderer, RENDER_BUNDLE } from '../prerender/prerender.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
-import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
+import { provisionDatabase, rollingRestart, startServices, stopServices, waitHealthy } from './services.mjs';
 
 /** Changes whenever the shell or a remote is built again: the times their entry files were written. */
 function frontEndBuild(root) {
@@ -26,7 +26,8 @@ function renderBundleIsCurrent(root) {
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
- * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start) and `stop()`
+ * @returns the URL, the database kind, `prerendered` (resolves the pages drawn at start), `stop()` and
+ *   `rollingRestart(names?)`
  */
 export async function startStack({
   root,
@@ -85,6 +86,7 @@ export async function startStack({
         Object.keys(ports).map((name) => [name, children.filter((c) => c.name === name).map((c) => c.url)]),
       ),
       prerenderedDir,
+      upstreamLog: log,
     });
     await gateway.listen({ port, host: '0.0.0.0' });
     cleanups.push(() => gateway.close());
@@ -108,7 +110,9 @@ export async function startStack({
       });
       prerenderer.watch(prerenderRefreshMs);
     }
-    return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop };
+    /** Replaces the named services' replicas (all four by default) one at a time, each ready before the next stops. */
+    const restart = (names = Object.keys(ports)) => rollingRestart(children, names, { log });
+    return { url: publicUrl, postgres: postgres.kind, prerendered, services: children, stop, rollingRestart: restart };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessGuard } from './auth/guards.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import type { BaseConfig } from './config.js';
@@ -7,6 +7,7 @@ import { ErrorFilter } from './http/errors.js';
 import { HealthController } from './http/health.controller.js';
 import { Metrics } from './http/metrics.js';
 import { ShutdownState } from './http/shutdown.js';
+import { IdempotencyInterceptor } from './http/idempotency.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
 /** What every service gets: its config, token checks on every route, one error filter, health and metrics. */
@@ -25,6 +26,7 @@ export class ServiceKitModule {
         ShutdownState,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [SERVICE_NAME, SERVICE_CONFIG, TokenVerifier, Metrics, ShutdownState],
     };
