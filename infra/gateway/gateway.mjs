@@ -120,13 +120,14 @@ function readWhole(stream, done) {
 /**
  * @param {{ root: string, services: Record<string, string | string[]>, remotesBase?: string,
  *   upstreamTimeoutMs?: number, authOrigin?: string, prerenderedDir?: string,
- *   upstreamLog?: (line: string) => void,
+ *   upstreamLog?: (line: string) => void, upstreamHealthIntervalMs?: number,
  *   renderPage?: (page: { path: string, search: string, headers: Record<string, string|string[]|undefined> })
  *     => Promise<{ status: number, html: string, headers?: Record<string,string> } | undefined> }} options
  *   root: the repository root; services: base URL (or replicas' URLs) of each service by name;
  *   renderPage: server-rendered HTML for a page path, or undefined to send the static index.html.
  *   prerenderedDir: where infra/prerender keeps the public pages' copies, sent to anonymous visitors.
- *   upstreamLog: told when a replica leaves or rejoins the rotation.
+ *   upstreamLog: told when a replica leaves or rejoins the rotation; upstreamHealthIntervalMs: how often
+ *   each replica's readiness is asked (default 1 s, UPSTREAM_HEALTH_INTERVAL_MS).
  * @returns {import('fastify').FastifyInstance} call `listen({ port, host })` and `close()`.
  */
 export function createGateway({
@@ -138,11 +139,17 @@ export function createGateway({
   renderPage,
   prerenderedDir,
   upstreamLog,
+  upstreamHealthIntervalMs,
 }) {
   const shellDist = resolve(root, 'shell/dist');
   const pageHeaders = securityHeaders(authOrigin);
   // Each service's replicas, balanced, with retries on another and ejection of a failing one (upstream.mjs).
-  const forwarding = createUpstreams({ services, timeoutMs: upstreamTimeoutMs, log: upstreamLog });
+  const forwarding = createUpstreams({
+    services,
+    timeoutMs: upstreamTimeoutMs,
+    log: upstreamLog,
+    ...(upstreamHealthIntervalMs === undefined ? {} : { healthIntervalMs: upstreamHealthIntervalMs }),
+  });
   const encodePage = pageEncoder();
   const pageWithHints = createPageHints({ root, remotesManifest: remotesManifest(remotesBase), prerenderedDir });
 

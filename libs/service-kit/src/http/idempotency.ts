@@ -176,15 +176,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return answer;
   }
 
-  /** A live key's row (an expired one is deleted first: its key may be used afresh). */
+  /** A live key's row; an expired one is deleted by the same statement (its key may be used afresh). */
   private async find(key: string): Promise<StoredKey | undefined> {
-    await this.dataSource.query(
-      `DELETE FROM ${this.table} WHERE key = $1 AND created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
-      [key],
-    );
+    const expired = `created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`;
     const rows = await this.dataSource.query<StoredKey[]>(
-      `SELECT fingerprint, status, answer, (extract(epoch FROM now() - created_at) * 1000)::int AS age_ms
-         FROM ${this.table} WHERE key = $1`,
+      `WITH expired AS (DELETE FROM ${this.table} WHERE key = $1 AND ${expired})
+       SELECT fingerprint, status, answer, (extract(epoch FROM now() - created_at) * 1000)::int AS age_ms
+         FROM ${this.table} WHERE key = $1 AND NOT (${expired})`,
       [key],
     );
     return rows[0];
