@@ -12,7 +12,10 @@ const BINARIES = ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-s
 function portOpen(port) {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.destroy() || resolve(true));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -55,8 +58,12 @@ export async function startNatsCluster({ storeDir, clientPorts, routePorts, clus
     child.once('exit', (code, signal) => {
       if (nodes[i] === child) log(`nats ${name(i)} exited (${signal ?? `code ${code}`})`);
     });
-    for (let tries = 0; tries < 100 && !(await portOpen(clientPorts[i])); tries++)
+    for (let tries = 0; tries < 100 && !(await portOpen(clientPorts[i])); tries++) {
+      if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
+    }
+    // Another program on its port (the port answers, but not this node): say so rather than use it.
+    if (child.exitCode !== null) throw new Error(`nats ${name(i)} did not start (exit ${child.exitCode}; port ${clientPorts[i]} taken?)`);
   };
 
   const end = (i, signal) =>
@@ -68,7 +75,12 @@ export async function startNatsCluster({ storeDir, clientPorts, routePorts, clus
       child.kill(signal);
     });
 
-  await Promise.all(clientPorts.map((_, i) => start(i)));
+  try {
+    await Promise.all(clientPorts.map((_, i) => start(i)));
+  } catch (error) {
+    await Promise.all(nodes.map((_, i) => end(i, 'SIGKILL')));
+    throw error;
+  }
   const urls = clientPorts.map((port) => `nats://127.0.0.1:${port}`);
   log(`NATS cluster of ${urls.length} (JetStream) at ${urls.join(',')}`);
   return {

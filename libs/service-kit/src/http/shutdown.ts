@@ -72,25 +72,16 @@ export interface ShutdownOptions {
  * `draining`), requests still served for `drainMs` while balancers notice, then the listener closes,
  * the requests in flight finish, and `app.close()` lets consumers finish their batch, stops the outbox
  * relay, drains NATS and closes the database pool. SIGINT (Ctrl-C, or the local stack stopping as a
- * whole, gateway included) skips the drain wait. Past `graceMs` the process exits anyway: whatever was
- * not finished is safe (events wait in the outbox, unacknowledged deliveries come again).
+ * whole, gateway included) skips the drain wait. Resolves once all is closed.
  */
-export function stopGracefully(
+export function gracefulStop(
   app: INestApplication,
   server: Server,
   inFlight: InFlight,
   state: ShutdownState,
-  { drainMs, graceMs, log }: ShutdownOptions,
-): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const started = Date.now();
-    const overdue = setTimeout(() => {
-      log(`still stopping after ${graceMs + drainMs} ms (${inFlight.size} requests in flight); exiting`);
-      process.exit(1);
-    }, graceMs + drainMs);
+  { drainMs, log }: Pick<ShutdownOptions, 'drainMs' | 'log'>,
+): (signal: NodeJS.Signals) => Promise<void> {
+  return async (signal) => {
     state.draining = true;
     if (signal === 'SIGTERM' && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     state.refusing = true;
@@ -103,7 +94,32 @@ export function stopGracefully(
     } catch (error) {
       log(`error while closing: ${(error as Error).message}`);
     }
-    clearTimeout(overdue);
+  };
+}
+
+/**
+ * gracefulStop on SIGTERM and SIGINT, then exit. Past `drainMs + graceMs` the process exits anyway:
+ * whatever was not finished is safe (events wait in the outbox, unacknowledged deliveries come again).
+ */
+export function stopGracefully(
+  app: INestApplication,
+  server: Server,
+  inFlight: InFlight,
+  state: ShutdownState,
+  options: ShutdownOptions,
+): void {
+  const { drainMs, graceMs, log } = options;
+  const stopNow = gracefulStop(app, server, inFlight, state, options);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    setTimeout(() => {
+      log(`still stopping after ${drainMs + graceMs} ms (${inFlight.size} requests in flight); exiting`);
+      process.exit(1);
+    }, drainMs + graceMs);
+    await stopNow(signal);
     log(`stopped on ${signal} in ${Date.now() - started} ms`);
     process.exit(0);
   };
