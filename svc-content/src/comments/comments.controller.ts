@@ -5,7 +5,16 @@ import {
   createCommentRequestSchema,
   successResponseSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import {
+  AdminOnly,
+  Answers,
+  ClientAddress,
+  CurrentUser,
+  IdempotentWrite,
+  OptionalAuth,
+  zodPipe,
+  type AuthUser,
+} from '@takehome/service-kit';
 import type { CreateCommentDto } from './comments.dto.js';
 import { CommentsService } from './comments.service.js';
 
@@ -22,6 +31,7 @@ export class CommentsController {
 
   @Post('posts/:slug/comments')
   @HttpCode(201)
+  @IdempotentWrite()
   @OptionalAuth()
   @Answers(blogCommentSchema)
   create(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BlogComment, BlogCommentsResponse, SuccessResponse } from '@takehome/contracts';
-import { assertAdmin, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, recordIdempotentAnswer, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
 import { plainText } from '../common/html.js';
 import { PostsService } from '../posts/posts.service.js';
 import { toComment } from './comment.mapper.js';
@@ -47,7 +47,10 @@ export class CommentsService {
         { postId: post.id, author, content, email: dto.email ?? null, ipHash },
         tx,
       );
-      return toComment(comment);
+      const answer = toComment(comment);
+      // A comment sent again with its Idempotency-Key finds this answer instead of a second comment.
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
   }
 

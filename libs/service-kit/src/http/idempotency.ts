@@ -152,7 +152,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async handle(claim: IdempotencyClaim, atomic: boolean, reply: FastifyReply, next: CallHandler) {
     this.sweepSometimes();
     const stored = await this.find(claim.key);
-    if (stored) return this.replay(claim, stored, reply);
+    // Claimed by a request still running (or one whose process died): its answer, once there is one.
+    if (stored) return this.replay(claim, stored.answer === null ? await this.waitForAnswer(claim) : stored, reply);
     if (!atomic && !(await this.claimFirst(claim))) return this.replay(claim, await this.waitForAnswer(claim), reply);
     let answer: unknown;
     try {
@@ -202,7 +203,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
     for (;;) {
       const stored = await this.find(claim.key);
-      if (!stored || stored.answer !== null || stored.fingerprint !== claim.fingerprint || Date.now() > deadline)
+      if (
+        !stored ||
+        stored.answer !== null ||
+        stored.fingerprint !== claim.fingerprint ||
+        stored.age_ms >= ABANDONED_AFTER_MS ||
+        Date.now() > deadline
+      )
         return stored;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
