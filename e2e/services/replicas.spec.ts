@@ -10,6 +10,7 @@ import pg from 'pg';
 import { adminDatabaseUrl, deleteStream, freePort, testNatsUrl } from '@takehome/service-kit/testing';
 import { startStack, type Stack } from '../../infra/stack/stack.mjs';
 import { RAISED_LIMITS } from '../support/limits.mjs';
+import { steadyLoad, type LoadFigures } from '../support/steady-load.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVICE_NAMES = ['identity', 'calc', 'content', 'analytics'];
@@ -197,4 +198,116 @@ describe('two replicas of each service', () => {
       expect([service.name, service.replica, live]).toEqual([service.name, service.replica, 200]);
     }
   }, 150_000);
+});
+
+/** Waits until the replica answers readiness 200 again; the time it took, in ms. */
+async function untilReady(url: string, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  const ready = await settle(
+    () =>
+      fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(1000) })
+        .then((r) => r.status)
+        .catch(() => 0),
+    (status) => status === 200,
+    timeoutMs,
+  );
+  if (ready !== 200) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+  return Date.now() - started;
+}
+
+/** The figures of a run, for the log (docs/benchmarks/replicas.md quotes them). */
+function report(title: string, figures: LoadFigures, extra: Record<string, unknown> = {}) {
+  const line = { title, ...figures.summary(), ...extra };
+  process.stdout.write(`REPLICAS-FIGURES ${JSON.stringify(line)}\n`);
+}
+
+describe('replicas covering for each other under a steady load', () => {
+  let token: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    const res = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `load-${id}@example.com`, password: 'paycheck-2026', fullName: 'Load Test' }),
+    });
+    const body = (await res.json()) as { accessToken: string; user: { id: string } };
+    token = body.accessToken;
+    userId = body.user.id;
+    // Every replica up and in the gateway's rotation before the clock starts.
+    for (const service of stack.services) await untilReady(service.url);
+    await new Promise((r) => setTimeout(r, 1500));
+  }, 90_000);
+
+  /** Every acknowledged save is one row, and no row exists that was not acknowledged. */
+  async function expectSavesStoredOnce(figures: LoadFigures) {
+    const rows = (
+      await db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM calc.calculations WHERE user_id = $1 AND name LIKE $2`,
+        [userId, `${figures.tag}-%`],
+      )
+    ).rows;
+    const byName = new Map<string, string[]>();
+    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+    const doubled = [...byName].filter(([, ids]) => ids.length > 1);
+    const missing = [...figures.saves].filter(([name, savedId]) => byName.get(name)?.[0] !== savedId);
+    expect({ doubled, missing }).toEqual({ doubled: [], missing: [] });
+    expect(rows.length).toBe(figures.saves.size);
+  }
+
+  it('answers every request while each replica in turn is stopped by SIGTERM and by kill -9', async () => {
+    const load = steadyLoad({ base, token, clients: 6, tag: `chaos-${id}` });
+    const recoveries: Array<{ replica: string; signal: string; readyAfterMs: number }> = [];
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const name of SERVICE_NAMES) {
+      for (const replica of [1, 2]) {
+        for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+          const service = stack.services.find((s) => s.name === name && s.replica === replica)!;
+          const pid = service.child?.pid;
+          service.child?.kill(signal);
+          // Until the supervisor has started a new process and it is ready.
+          const started = Date.now();
+          await settle(
+            async () => service.child?.pid,
+            (now) => now !== pid,
+            30_000,
+          );
+          await untilReady(service.url);
+          recoveries.push({ replica: `${name}#${replica}`, signal, readyAfterMs: Date.now() - started });
+          // The gateway's health check puts it back in rotation before the next one goes.
+          await new Promise((r) => setTimeout(r, 1500));
+        }
+      }
+    }
+    const figures = await load.stop();
+    report('stop each replica in turn (SIGTERM, then kill -9)', figures, {
+      slowestRecoveryMs: Math.max(...recoveries.map((r) => r.readyAfterMs)),
+      recoveries,
+    });
+    expect(figures.failures).toEqual([]);
+    expect(figures.requests).toBeGreaterThan(500);
+    await expectSavesStoredOnce(figures);
+    for (const service of stack.services) {
+      expect([service.name, service.replica, await untilReady(service.url, 15_000).then(() => 'ready')]).toEqual([
+        service.name,
+        service.replica,
+        'ready',
+      ]);
+    }
+  }, 400_000);
+
+  it('answers every request through a rolling restart of all four services', async () => {
+    const load = steadyLoad({ base, token, clients: 6, tag: `rolling-${id}` });
+    await new Promise((r) => setTimeout(r, 2000));
+    const pids = stack.services.map((s) => s.child?.pid);
+    const started = Date.now();
+    await stack.rollingRestart();
+    const tookMs = Date.now() - started;
+    const figures = await load.stop();
+    report('rolling restart of all four services', figures, { rollingRestartMs: tookMs });
+    expect(figures.failures).toEqual([]);
+    // Every process was replaced.
+    expect(stack.services.map((s) => s.child?.pid).filter((pid, i) => pid === pids[i])).toEqual([]);
+    await expectSavesStoredOnce(figures);
+  }, 300_000);
 });

@@ -63,24 +63,6 @@ function overallHealth(reports) {
   return reports.some((report) => report.status === 'degraded') ? 'degraded' : 'up';
 }
 
-/** Round-robin over each service's replicas. */
-function upstreamPicker(services) {
-  const pools = Object.fromEntries(
-    Object.entries(services).map(([name, urls]) => [name, Array.isArray(urls) ? urls : [urls]]),
-  );
-  const next = Object.fromEntries(Object.keys(pools).map((name) => [name, 0]));
-  return {
-    pick(name) {
-      const pool = pools[name];
-      if (!pool?.length) return undefined;
-      const url = pool[next[name] % pool.length];
-      next[name] = (next[name] + 1) % pool.length;
-      return url;
-    },
-    all: () =>
-      Object.entries(pools).flatMap(([name, urls]) =>
-        urls.map((url, i) => [urls.length > 1 ? `${name}#${i + 1}` : name, url]),
-      ),
   };
 }
 
@@ -109,9 +91,12 @@ function readWhole(stream, done) {
 
 /**
  * @param {{ root: string, services: Record<string, string | string[]>,
- *   upstreamTimeoutMs?: number, authOrigin?: string }} options
+ *   upstreamTimeoutMs?: number, authOrigin?: string,
+ *   upstreamLog?: (line: string) => void, upstreamHealthIntervalMs?: number }} options
  *   root: the repository root; services: base URL (or replicas' URLs) of each service by name, and
  *   `render`, the render server's, which answers every page.
+ *   upstreamLog: told when a replica leaves or rejoins the rotation; upstreamHealthIntervalMs: how often
+ *   each replica's readiness is asked (default 1 s, UPSTREAM_HEALTH_INTERVAL_MS).
  * @returns {import('fastify').FastifyInstance} call `listen({ port, host })` and `close()`.
  */
 export function createGateway({
@@ -119,11 +104,18 @@ export function createGateway({
   services,
   upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
   authOrigin = process.env.KEYCLOAK_PUBLIC_URL ? new URL(process.env.KEYCLOAK_PUBLIC_URL).origin : undefined,
+  upstreamLog,
+  upstreamHealthIntervalMs,
 }) {
   const shellDist = resolve(root, 'shell/dist');
   const pageHeaders = securityHeaders(authOrigin);
-  const upstreams = upstreamPicker(services);
-  const forwarding = createUpstreams({ timeoutMs: upstreamTimeoutMs });
+  // Each service's replicas, balanced, with retries on another and ejection of a failing one (upstream.mjs).
+  const forwarding = createUpstreams({
+    services,
+    timeoutMs: upstreamTimeoutMs,
+    log: upstreamLog,
+    ...(upstreamHealthIntervalMs === undefined ? {} : { healthIntervalMs: upstreamHealthIntervalMs }),
+  });
 
   /**
    * A request for a path of the routes table, passed to its service as it came; false for any other.
@@ -139,13 +131,12 @@ export function createGateway({
     const queryAt = url.indexOf('?');
     const route = routeFor(req.method, queryAt === -1 ? url : url.slice(0, queryAt));
     if (!route) return false;
-    const upstream = upstreams.pick(route.service);
-    if (!upstream) {
+    if (!forwarding.has(route.service)) {
       writeJsonError(res, 503);
       return true;
     }
     const forward = (body) =>
-      forwarding.forward({ origin: upstream, raw: req, res, clientAddress: req.socket.remoteAddress, body });
+      forwarding.forward({ service: route.service, raw: req, res, clientAddress: req.socket.remoteAddress, body });
     const { method } = req;
     const length = Number(req.headers['content-length']);
     if (method === 'GET' || method === 'HEAD') forward(null);
@@ -200,11 +191,10 @@ export function createGateway({
 
   /** A page (or the manifest, or the page loader): the render server's to answer. */
   const sendToRenderServer = (request, reply) => {
-    const origin = upstreams.pick('render');
-    if (!origin) return sendJson(reply, 503, { error: 'The render server is not running' });
+    if (!forwarding.has('render')) return sendJson(reply, 503, { error: 'The render server is not running' });
     reply.hijack();
     forwarding.forward({
-      origin,
+      service: 'render',
       raw: request.raw,
       res: reply.raw,
       clientAddress: request.raw.socket.remoteAddress,
@@ -225,7 +215,7 @@ export function createGateway({
       const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
 
       if (pathname === '/api/health') {
-        const entries = await Promise.all(upstreams.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
+        const entries = await Promise.all(forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
         const status = overallHealth(entries.map(([, report]) => report));
         return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
       }

@@ -12,10 +12,20 @@ const UPSTREAMS = {
   analytics: 'svc-analytics:4004',
 };
 
+/**
+ * Writes that must never be sent twice, whose clients send no Idempotency-Key: sign-in and the token
+ * refresh (a refresh token works once), Stripe's webhook (Stripe sends it again itself), the demo
+ * checkout's form. Every other write comes from the web-kit API client with a key, so nginx may send
+ * it to another replica also after it was sent (non_idempotent) when that replica failed or was draining.
+ */
+const KEYLESS_WRITES = new Set(['/api/auth/*', '/api/billing/*', '/api/checkout/*', '/api/login']);
+
 function location(route) {
   const match = route.path.endsWith('*') ? `^~ ${route.path.slice(0, -1)}` : `= ${route.path}`;
+  const retry = KEYLESS_WRITES.has(route.path) ? '' : ' non_idempotent';
   return `    location ${match} {
         proxy_pass http://${route.service};
+        proxy_next_upstream error timeout http_503${retry};
     }`;
 }
 
@@ -27,7 +37,8 @@ const PAGE_HEADERS = Object.entries(securityHeaders())
 
 export function renderNginxConfig() {
   const upstreams = Object.entries(UPSTREAMS)
-    .map(([name, address]) => `upstream ${name} {\n    server ${address};\n    keepalive 32;\n}`)
+    // Passive health check: a replica that failed twice within 5 s is left alone for 5 s, then tried again.
+    .map(([name, address]) => `upstream ${name} {\n    server ${address} max_fails=2 fail_timeout=5s;\n    keepalive 32;\n}`)
     .join('\n');
   // nginx picks exact (=) matches first, then the longest ^~ prefix: order rows so that holds.
   const exact = ROUTES.filter((r) => !r.path.endsWith('*'));
@@ -48,6 +59,10 @@ http {
   proxy_http_version 1.1;
   proxy_connect_timeout 5s;
   proxy_read_timeout 30s;
+  # A request goes to another replica (of those the service's name resolves to) at most twice more,
+  # within 10 s: the one it went to refused, broke the connection or answered 503 while stopping.
+  proxy_next_upstream_tries 3;
+  proxy_next_upstream_timeout 10s;
 ${upstreams.replace(/^/gm, '  ')}
   server {
     listen 8080;

@@ -42,6 +42,18 @@ const SERVICE_SECRETS = {
   content: { name: 'takehome-content', required: [], optional: ['OPENAI_API_KEY', 'SMTP_URL'] },
 };
 
+/**
+ * A service pod's stop: the preStop wait, then SIGTERM, after which it drains (readiness 503, still
+ * serving) for SHUTDOWN_DRAIN_MS and then has SHUTDOWN_GRACE_MS to finish its requests and event
+ * batches; the grace period covers all three with room to spare before the kubelet's SIGKILL.
+ */
+export const SHUTDOWN = {
+  preStopSeconds: 5,
+  drainMs: 1_000,
+  graceMs: 20_000,
+  terminationGracePeriodSeconds: 30,
+};
+
 /** Per-service settings on top of the shared ConfigMap `takehome-env`. */
 const SERVICE_ENV = {
   identity: {
@@ -123,6 +135,8 @@ function serviceEnv(name, { schema, port }) {
     envFrom: [{ configMapRef: { name: 'takehome-env' } }],
     env: [
       { name: 'PORT', value: String(port) },
+      { name: 'SHUTDOWN_DRAIN_MS', value: String(SHUTDOWN.drainMs) },
+      { name: 'SHUTDOWN_GRACE_MS', value: String(SHUTDOWN.graceMs) },
       ...Object.entries(SERVICE_ENV[name]).map(([key, value]) => ({ name: key, value })),
       ...(READS_PUBLIC_URL.includes(name)
         ? [{ name: 'PUBLIC_URL', valueFrom: { configMapKeyRef: { name: 'takehome-public', key: 'PUBLIC_URL' } } }]
@@ -174,11 +188,16 @@ function serviceObjects(name, definition) {
             ...podSpec(
               serviceContainer(name, definition, {
                 ports: [{ name: 'http', containerPort: definition.port }],
+                // A stopping pod answers 503 at once; it is out of the endpoints within two failed probes
+                // even where the endpoint controller were slow to drop a terminating pod.
                 readinessProbe: {
                   httpGet: { path: '/health/ready', port: 'http' },
-                  periodSeconds: 5,
-                  failureThreshold: 3,
+                  periodSeconds: 2,
+                  failureThreshold: 2,
                 },
+                // The Ingress controller learns of a terminating pod through the endpoints, a few seconds
+                // late: the pod goes on serving meanwhile, and only then gets SIGTERM (and drains).
+                lifecycle: { preStop: { sleep: { seconds: SHUTDOWN.preStopSeconds } } },
                 livenessProbe: {
                   httpGet: { path: '/health/live', port: 'http' },
                   initialDelaySeconds: 20,
@@ -196,7 +215,7 @@ function serviceObjects(name, definition) {
                 },
               }),
             ),
-            terminationGracePeriodSeconds: 30,
+            terminationGracePeriodSeconds: SHUTDOWN.terminationGracePeriodSeconds,
             topologySpreadConstraints: [
               {
                 maxSkew: 1,
@@ -329,6 +348,12 @@ export function renderIngress() {
         // Bodies stream to the services as they came (Stripe signs the raw bytes); 256 KB is the services' own limit.
         'nginx.ingress.kubernetes.io/proxy-body-size': '1m',
         'nginx.ingress.kubernetes.io/proxy-read-timeout': '30',
+        // A request another pod can take: the connection failed, or a stopping pod answered 503. A write
+        // that was sent is not sent again here (nginx never does without non_idempotent, which this one
+        // Ingress cannot limit to the writes that carry an Idempotency-Key).
+        'nginx.ingress.kubernetes.io/proxy-next-upstream': 'error timeout http_503',
+        'nginx.ingress.kubernetes.io/proxy-next-upstream-tries': '3',
+        'nginx.ingress.kubernetes.io/proxy-next-upstream-timeout': '10',
       },
     },
     spec: {

@@ -125,3 +125,21 @@ if (LOCAL_ONLY.has(stack.host)) {
     console.log('  Warning: the admin account has the default password; set ADMIN_PASSWORD before letting others in.');
   console.log('');
 }
+
+// A rolling restart (e.g. after a rebuild of one service): `kill -USR2 <pid>`, or `npm run restart --
+// [calc identity …]`, which names the services in .data/rolling-restart and then sends the signal.
+// Each replica in turn is stopped by SIGTERM (it drains) and started again, the next only once it is ready.
+const restartFile = join(dataDir, 'rolling-restart');
+let restarting = Promise.resolve();
+process.on('SIGUSR2', () => {
+  const names = existsSync(restartFile) ? readFileSync(restartFile, 'utf8').split(/\s+/).filter(Boolean) : [];
+  rmSync(restartFile, { force: true });
+  restarting = restarting.then(async () => {
+    if (stopping) return;
+    console.log(`Rolling restart of ${names.length ? names.join(', ') : 'every service'}…`);
+    await stack.rollingRestart(names.length ? names : undefined).then(
+      () => console.log('Rolling restart done.'),
+      (error) => console.error(`Rolling restart failed: ${error.message}`),
+    );
+  });
+});

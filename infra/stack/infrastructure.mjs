@@ -78,6 +78,20 @@ export async function ensurePostgres({ dataDir, log }) {
  */
 export async function ensureNats({ dataDir, log }) {
   if (process.env.NATS_URL) return { url: process.env.NATS_URL, stop: async () => undefined };
+  // `NATS_CLUSTER=3 npm start`: a three-node JetStream cluster of its own (client ports 14222-14224),
+  // the stream kept on every node, as production runs it.
+  const clusterSize = Number(process.env.NATS_CLUSTER ?? 0);
+  if (clusterSize > 1) {
+    const { startNatsCluster } = await import('./nats-cluster.mjs');
+    const ports = Array.from({ length: clusterSize }, (_, i) => 14222 + i);
+    const cluster = await startNatsCluster({
+      storeDir: join(dataDir, 'nats-cluster'),
+      clientPorts: ports,
+      routePorts: ports.map((port) => port + 2000),
+      log,
+    });
+    return { url: cluster.url, streamReplicas: Math.min(clusterSize, 3), stop: cluster.stop };
+  }
   if (await portOpen('127.0.0.1', 4222)) return { url: LOCAL_NATS, stop: async () => undefined };
 
   const binary = ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server'].find(

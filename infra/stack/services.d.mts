@@ -7,7 +7,9 @@ export interface SupervisedService {
   url: string;
   readonly child: ChildProcess | null;
   readonly exits: number;
-  stop(): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGTERM (it drains), then a new process; resolves once that one is started. */
+  replace(graceMs?: number): Promise<void>;
 }
 
 export declare function startServices(options: {
@@ -23,3 +25,8 @@ export declare function startServices(options: {
 export declare function replicaPorts(port: number | number[], replicas?: number): number[];
 export declare function waitHealthy(children: SupervisedService[], timeoutMs?: number): Promise<void>;
 export declare function stopServices(children: SupervisedService[]): Promise<void>;
+export declare function rollingRestart(
+  children: SupervisedService[],
+  names: string[],
+  options?: { settleMs?: number; log?: (line: string) => void },
+): Promise<void>;

@@ -43,7 +43,7 @@ export function replicaPorts(port, replicas = 1) {
  *   ports: Record<string, number | number[]>, replicas?: number,
  *   env: Record<string,string>, log: (line: string) => void }} options
  * @returns {{ name: string, replica: number, url: string, readonly child: import('node:child_process').ChildProcess,
- *   readonly exits: number, stop: () => Promise<void> }[]}
+ *   readonly exits: number, stop: (signal?: NodeJS.Signals) => Promise<void>, replace: () => Promise<void> }[]}
  */
 /**
  * V8 flags every service runs with, here as in its Dockerfile and package.json start script: a young
@@ -105,6 +105,7 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
       return service.exits;
     },
     stop: service.stop,
+    replace: service.replace,
   };
 }
 
@@ -127,7 +128,37 @@ export async function waitHealthy(children, timeoutMs = 90_000) {
 
 /** Stops every service within a few seconds, whatever state each is in (running, dead, restarting). */
 export async function stopServices(children) {
-  await Promise.all(children.map((service) => service.stop()));
+  await Promise.all(children.map((service) => service.stop('SIGINT')));
+}
+
+async function waitReady(service, label, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(`${service.url}/health/ready`, { signal: AbortSignal.timeout(1000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Replaces the replicas of the named services one at a time: each is stopped by SIGTERM (it drains), a
+ * new process started, and the next one only stopped once the new one is ready and `settleMs` more have
+ * passed (the gateway's health check has put it back in rotation by then).
+ */
+export async function rollingRestart(children, names, { settleMs = 1_500, log = () => undefined } = {}) {
+  for (const name of names) {
+    for (const service of children.filter((c) => c.name === name)) {
+      const label = service.replica > 1 ? `svc-${name}#${service.replica}` : `svc-${name}`;
+      const started = Date.now();
+      await service.replace();
+      await waitReady(service, label);
+      log(`rolling restart: ${label} ready again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await new Promise((resolveWait) => setTimeout(resolveWait, settleMs));
+    }
+  }
 }
 
 export { withDatabase };

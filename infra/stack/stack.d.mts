@@ -9,6 +9,8 @@ export interface Stack {
   /** Every service process, replicas included. */
   services: SupervisedService[];
   stop(): Promise<void>;
+  /** Replaces the named services' replicas (default: all) one at a time, each ready before the next stops. */
+  rollingRestart(names?: string[]): Promise<void>;
 }
 
 export declare function startStack(options: {

@@ -4,7 +4,7 @@ import { SERVICES } from '@takehome/contracts';
 import { createGateway } from '../gateway/gateway.mjs';
 import { freePort, startRenderServers, waitRenderReady } from './render.mjs';
 import { ensureNats, ensurePostgres } from './infrastructure.mjs';
-import { provisionDatabase, startServices, stopServices, waitHealthy } from './services.mjs';
+import { provisionDatabase, rollingRestart, startServices, stopServices, waitHealthy } from './services.mjs';
 
 /**
  * `host`: the gateway's listen address, 127.0.0.1 (this machine only) unless HOST says otherwise; the
@@ -13,7 +13,8 @@ import { provisionDatabase, startServices, stopServices, waitHealthy } from './s
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
  *   prerenderRefreshMs?: number }} options
- * @returns the URL, the database kind, `prerendered` (resolves how many pages were drawn at start) and `stop()`
+ * @returns the URL, the database kind, `prerendered` (resolves how many pages were drawn at start), `stop()`
+ *   and `rollingRestart(names?)`
  */
 export async function startStack({
   root,
@@ -57,6 +58,7 @@ export async function startStack({
         AUTH_ISSUER: `http://127.0.0.1:${Array.isArray(ports.identity) ? ports.identity[0] : ports.identity}`,
         PUBLIC_URL: publicUrl,
         ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4', DATABASE_PREPARE_STATEMENTS: 'false' } : {}),
+        ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
         ...env,
         HOST: '127.0.0.1',
       },
@@ -98,6 +100,7 @@ export async function startStack({
         ),
         render: renderServers.map((server) => server.url),
       },
+      upstreamLog: log,
     });
     await gateway.listen({ port, host });
     cleanups.push(() => gateway.close());
@@ -105,7 +108,9 @@ export async function startStack({
 
     // First paint without JavaScript: how many public pages the render server drew once the stack was up.
     const prerendered = renderServers[0].prerendered;
-    return { url: publicUrl, host, postgres: postgres.kind, prerendered, services: children, stop };
+    /** Replaces the named services' replicas (all four by default) one at a time, each ready before the next stops. */
+    const restart = (names = Object.keys(SERVICES)) => rollingRestart(children, names, { log });
+    return { url: publicUrl, host, postgres: postgres.kind, prerendered, services: children, stop, rollingRestart: restart };
   } catch (error) {
     await stop();
     throw error;

@@ -15,12 +15,26 @@ const STOP_GRACE_MS = 1_500;
 
 const isRunning = (child) => child.exitCode === null && child.signalCode === null;
 
+/** Sends `signal`, and SIGKILL if it has not exited after `graceMs`; resolves on its exit. */
+function end(child, signal, graceMs) {
+  if (!isRunning(child)) return Promise.resolve();
+  return new Promise((resolveEnd) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolveEnd();
+    });
+    child.kill(signal);
+  });
+}
+
 /**
  * @param {{ name: string, spawnChild: () => import('node:child_process').ChildProcess,
  *   log: (line: string) => void, firstDelayMs?: number, maxDelayMs?: number, stableAfterMs?: number,
  *   stopGraceMs?: number }} options
  * @returns {{ readonly child: import('node:child_process').ChildProcess, readonly exits: number,
- *   readonly restarts: number, stop: () => Promise<void> }}
+ *   readonly restarts: number, stop: (signal?: NodeJS.Signals) => Promise<void>,
+ *   replace: (graceMs?: number) => Promise<void> }}
  */
 export function supervise({
   name,
@@ -38,12 +52,13 @@ export function supervise({
   let exits = 0;
   let restartTimer;
   let stopping = false;
+  let replacing = false;
 
   const start = () => {
     startedAt = Date.now();
     child = spawnChild();
     child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || replacing) return;
       exits += 1;
       if (Date.now() - startedAt >= stableAfterMs) delay = firstDelayMs;
       log(`${name} exited (${signal ?? `code ${code}`}); restarting in ${(delay / 1000).toFixed(2)} s`);
@@ -68,19 +83,29 @@ export function supervise({
     get restarts() {
       return restarts;
     },
-    stop() {
+    /**
+     * Ends it for good: `signal` first (SIGINT when the whole stack stops: the service skips waiting for
+     * balancers to notice, there are none left), SIGKILL after the grace period.
+     */
+    stop(signal = 'SIGTERM') {
       stopping = true;
       clearTimeout(restartTimer);
-      const current = child;
-      if (!isRunning(current)) return Promise.resolve();
-      return new Promise((resolveStop) => {
-        const kill = setTimeout(() => current.kill('SIGKILL'), stopGraceMs);
-        current.once('exit', () => {
-          clearTimeout(kill);
-          resolveStop();
-        });
-        current.kill('SIGTERM');
-      });
+      return end(child, signal, stopGraceMs);
+    },
+    /**
+     * A rolling restart's step: SIGTERM (the service drains and finishes what it has, as under an
+     * orchestrator), then a new process at once. Resolves once the new one is started (not yet ready).
+     */
+    async replace(graceMs = 30_000) {
+      if (stopping) return;
+      replacing = true;
+      clearTimeout(restartTimer);
+      await end(child, 'SIGTERM', graceMs);
+      replacing = false;
+      if (stopping) return;
+      delay = firstDelayMs;
+      start();
+      log(`${name} replaced`);
     },
   };
 }

@@ -105,6 +105,8 @@ describe('the gateway', () => {
         render: render.url,
       },
       upstreamTimeoutMs: 500,
+      // The readiness checks would count as requests to the calc replicas here (gateway-replicas.spec.ts tests them).
+      upstreamHealthIntervalMs: 0,
     });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     port = (gateway.server.address() as AddressInfo).port;

@@ -15,6 +15,7 @@ import { describeRoutesFromSchemas } from './http/openapi.js';
 import { Metrics } from './http/metrics.js';
 import { oddTextIn, ODD_TEXT_ERROR, refuseOddUrls } from './http/odd-text.js';
 import { ServiceKitModule } from './service-kit.module.js';
+import { InFlight, refuseWhileStopping, ShutdownState, stopGracefully } from './http/shutdown.js';
 
 export interface ServiceDefinition<C extends BaseConfig> {
   /** e.g. 'svc-calc'; names logs, metrics, NATS consumers and the event producer. */
@@ -144,6 +145,8 @@ export async function createServiceApp<C extends BaseConfig>(
     logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // First of the hooks: a stopping replica refuses before any work is done for the request.
+  refuseWhileStopping(fastify, app.get(ShutdownState), (raw) => internalRequests.has(raw as IncomingMessage));
   internalPathsOnInternalPort(fastify);
   requestLogging(fastify, logger);
   app.get(Metrics).observe(fastify);
@@ -151,7 +154,6 @@ export async function createServiceApp<C extends BaseConfig>(
   await app.register(fastifyCookie);
   refuseOddUrls(fastify);
   parseBodies(fastify);
-  app.enableShutdownHooks();
 
   const openapi = SwaggerModule.createDocument(
     app,
@@ -183,6 +185,13 @@ export async function bootstrapService<C extends BaseConfig>(definition: Service
     process.stdout.write(`${definition.name}: migrations applied\n`);
     process.exit(0);
   }
+  const server = app.getHttpServer() as Server;
+  const inFlight = new InFlight(server);
+  stopGracefully(app, server, inFlight, app.get(ShutdownState), {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    log: (line) => process.stdout.write(`${definition.name}: ${line}\n`),
+  });
   await app.listen(config.PORT, config.HOST);
   const internalPort = config.INTERNAL_PORT ?? config.PORT + 1000;
   // Metrics and docs are for operators: a taken internal port costs them, never the service.

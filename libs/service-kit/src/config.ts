@@ -45,6 +45,13 @@ export const baseConfigSchema = z.object({
   /** /metrics and /docs are served here only (never on PORT); PORT + 1000 when unset. */
   INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   TRUSTED_PROXIES: developmentDefault(trustedProxies.default(['loopback'])),
+  /**
+   * On SIGTERM the service answers readiness 503 and goes on serving for this long, so balancers that
+   * poll it (the local gateway, a Service's endpoints) stop sending before it stops listening.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** After the drain, the requests and event batches in flight get this long to finish; then it exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DATABASE_URL: developmentDefault(z.string().url().default('postgres://postgres@127.0.0.1:5432/takehome')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a request waits for a database connection before it is answered 503. */

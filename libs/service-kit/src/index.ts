@@ -26,3 +26,5 @@ export * from './database/group-commit.js';
 export * from './database/hot-query.js';
 export * from './database/json-array.js';
 export * from './database/time-ordered-id.js';
+export * from './http/shutdown.js';
+export * from './http/idempotency.js';

@@ -1,5 +1,5 @@
 // A tiny service built on the kit, used only by the kit's own tests.
-import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Injectable, Module, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@takehome/contracts';
 import { DataSource, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
@@ -96,6 +96,11 @@ class FixtureController {
   @RateLimitPerAddress({ name: 'fixture.brief', max: 1, windowSeconds: 1, message: 'Slow down.' })
   limitedBriefly() {
     return { ok: true };
+  }
+  /** Answers after `ms` (a request in flight while the service stops). */
+  @Get('slow') @Public() async slow(@Query('ms') ms: string) {
+    await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+    return { done: true };
   }
   @Get('boom') @Public() boom() {
     throw new Error('secret internal detail');

@@ -75,10 +75,30 @@ export function siteOrigin(): string {
   return serverApi?.siteOrigin ?? 'http://localhost';
 }
 
-/** Calls our API with cookies and the access token; resolves the JSON answer, rejects with ApiError when not OK. */
+/** Methods whose repeat could change something twice: each request of these carries an Idempotency-Key. */
+const NON_IDEMPOTENT = new Set(['POST', 'PATCH']);
+
+/** A random UUID; crypto.randomUUID exists only on secure pages, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Calls our API with cookies and the access token; resolves the JSON answer, rejects with ApiError when not OK.
+ * A write (POST, PATCH) carries an `Idempotency-Key` (a caller may give its own): the services answer a
+ * repeat of it with the first answer and change nothing, so the gateway can send it to another replica
+ * when the connection to the first broke after it was sent.
+ */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers: givenHeaders, ...rest } = init;
   const headers: Record<string, string> = { Accept: 'application/json', ...givenHeaders };
+  const hasKey = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+  if (NON_IDEMPOTENT.has((rest.method ?? 'GET').toUpperCase()) && !hasKey) headers['Idempotency-Key'] = newIdempotencyKey();
   let requestBody: BodyInit | undefined;
   if (body !== undefined && body !== null) {
     if (isRawBody(body)) {

@@ -15,7 +15,7 @@ import {
   type ExportCalculationsRequest,
   type RenameCalculationRequest,
 } from '@takehome/contracts';
-import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
 import type {
   CalculationsSinceQueryDto,
@@ -32,6 +32,7 @@ export class CalculationsController {
 
   @Post('save')
   @HttpCode(201)
+  @IdempotentWrite()
   @Answers(savedCalculationDtoSchema)
   save(
     @CurrentUser() user: AuthUser,

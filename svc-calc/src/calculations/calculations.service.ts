@@ -17,6 +17,7 @@ import {
   Clock,
   GroupCommit,
   OutboxService,
+  currentIdempotencyClaim,
   timeOrderedId,
   type AuthUser,
 } from '@takehome/service-kit';
@@ -55,6 +56,12 @@ function refusedValue(error: unknown): boolean {
 /** The most rows /analytics reads: a year of a calculation saved every day, many times over. */
 const ANALYTICS_MAX_ROWS = 5000;
 
+/** A save waiting for its statement: the row, and the request's idempotency key with its answer. */
+interface PendingSave {
+  row: Calculation;
+  key?: [string, string, number, string];
+}
+
 @Injectable()
 export class CalculationsService {
   constructor(
@@ -85,22 +92,25 @@ export class CalculationsService {
       totalDeductions: results.totalDeductions,
       totalExpenses: results.totalExpenses,
     });
-    // Answered once the statement holding this row (and its event) has committed.
-    await this.saves.add(row);
-    return toSavedCalculationDto(row);
+    const answer = toSavedCalculationDto(row);
+    // Answered once the statement holding this row (and its event, and the request's idempotency key
+    // with this answer) has committed.
+    await this.saves.add({ row, key: currentIdempotencyClaim()?.record(answer) });
+    return answer;
   }
 
   /**
    * Saves that arrive together go in one statement (docs/adr/0013-group-commit-and-prepared-hot-statements.md): their rows and their events
    * in one INSERT…INSERT, one round trip, one commit, atomic without BEGIN/COMMIT.
    */
-  private readonly saves = new GroupCommit<Calculation>((rows) => this.insertSaves(rows), {
+  private readonly saves = new GroupCommit<PendingSave>((items) => this.insertSaves(items), {
     maxInFlight: SAVE_WRITES_IN_FLIGHT,
     maxBatch: SAVE_BATCH_MAX,
     isolate: refusedValue,
   });
 
-  private async insertSaves(rows: Calculation[]): Promise<void> {
+  private async insertSaves(items: PendingSave[]): Promise<void> {
+    const rows = items.map((item) => item.row);
     await this.outbox.emitWith(
       this.calculations.autocommit,
       this.calculations.insertManyStatement(rows),
@@ -114,6 +124,7 @@ export class CalculationsService {
         calculationDate: row.calculationDate.toISOString(),
         taxMode: row.inputs.taxMode,
       })),
+      items.flatMap((item) => (item.key ? [item.key] : [])),
     );
   }
 

@@ -9,6 +9,7 @@ import {
   Answers,
   ClientAddress,
   CurrentUser,
+  IdempotentWrite,
   OptionalAuth,
   perAddress,
   RateLimiter,
@@ -43,6 +44,7 @@ export class UsageController {
 
   @Post()
   @HttpCode(201)
+  @IdempotentWrite()
   @OptionalAuth()
   @Answers(usageDtoSchema)
   async record(

@@ -9,7 +9,7 @@ import {
   type UsageQuery,
   type adminUsageQuerySchema,
 } from '@takehome/contracts';
-import { assertAdmin, Clock, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, OutboxService, recordIdempotentAnswer, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { TiersService } from '../tiers/tiers.service.js';
@@ -68,7 +68,10 @@ export class UsageService {
         calculationType: 'paycheck',
         userAgent: row.userAgent,
       });
-      return toUsageDto(window, limit);
+      const answer = toUsageDto(window, limit);
+      // The request's idempotency key and this answer commit with the count, or neither does.
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
   }
 

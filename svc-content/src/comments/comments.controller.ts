@@ -16,6 +16,7 @@ import {
   Answers,
   ClientAddress,
   CurrentUser,
+  IdempotentWrite,
   OptionalAuth,
   zodPipe,
   type AuthUser,
@@ -36,6 +37,7 @@ export class CommentsController {
 
   @Post('posts/:slug/comments')
   @HttpCode(201)
+  @IdempotentWrite()
   @OptionalAuth()
   @Answers(blogCommentSchema)
   create(

@@ -9,7 +9,7 @@ import type {
   ModerateCommentRequest,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, Clock, isAdmin, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, isAdmin, recordIdempotentAnswer, TooManyRequestsException, type AuthUser } from '@takehome/service-kit';
 import { plainText } from '../common/html.js';
 import { PostsService } from '../posts/posts.service.js';
 import { toAdminComment, toComment } from './comment.mapper.js';
@@ -81,7 +81,10 @@ export class CommentsService {
         { postId: post.id, author, content, email: dto.email ?? null, ipHash, commenterKey: key, status },
         tx,
       );
-      return toComment(comment);
+      const answer = toComment(comment);
+      // A comment sent again with its Idempotency-Key finds this answer instead of a second comment.
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
   }
 

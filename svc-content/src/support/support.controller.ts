@@ -5,7 +5,7 @@ import {
   supportTicketRequestSchema,
   supportTicketResponseSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import type { CreateTicketDto, ListTicketsDto } from './support.dto.js';
 import { SupportService } from './support.service.js';
 
@@ -15,6 +15,7 @@ export class SupportController {
 
   @Post('api/support/tickets')
   @HttpCode(201)
+  @IdempotentWrite()
   @Answers(supportTicketResponseSchema)
   create(@CurrentUser() user: AuthUser, @Body(zodPipe(supportTicketRequestSchema)) dto: CreateTicketDto) {
     return this.support.create(user, dto);

@@ -19,7 +19,8 @@ export class SupportService {
   async create(auth: AuthUser, dto: CreateTicketDto): Promise<SupportTicketResponse> {
     assertSignedIn(auth);
     if (!canUseFeature(auth.tier, 'emailSupport')) throw new ForbiddenException(FEATURE_GATES.emailSupport.message);
-    const ticket = await this.tickets.insert({
+    return this.tickets.insert(
+      {
       userId: auth.id,
       userEmail: auth.email,
       tier: auth.tier,
@@ -27,8 +28,9 @@ export class SupportService {
       message: dto.message,
       priority: dto.priority,
       responseTime: SUPPORT_RESPONSE_TIMES[auth.tier],
-    });
-    return toSupportTicketResponse(ticket);
+      },
+      toSupportTicketResponse,
+    );
   }
 
   /** The caller's own tickets. */

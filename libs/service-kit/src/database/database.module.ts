@@ -10,6 +10,7 @@ import { KitOutboxStream1795651200000 } from './kit-outbox-stream.migration.js';
 import { KitOutboxPendingSince1795824000000 } from './kit-outbox-pending-since.migration.js';
 import { KitOutboxJsonEnvelope1796086400000 } from './kit-outbox-json-envelope.migration.js';
 import { KitTables1763769600000 } from './kit-tables.migration.js';
+import { KitIdempotencyKeys1796345600000 } from './kit-idempotency-keys.migration.js';
 import { KitRateLimits1795737600000 } from '../rate-limit/kit-rate-limits.migration.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 
@@ -68,6 +69,7 @@ export class DatabaseModule {
               KitRateLimits1795737600000,
               KitOutboxPendingSince1795824000000,
               KitOutboxJsonEnvelope1796086400000,
+              KitIdempotencyKeys1796345600000,
               ...migrations,
             ],
             migrationsTableName: 'migrations',

@@ -18,6 +18,13 @@ const FRESH_KEPT = 20 * BATCH;
 /** Retries back off up to this, so events flow again within seconds of the broker coming back. */
 const MAX_BACKOFF_MS = 5_000;
 /**
+ * "No responders" comes back at once while no server leads the stream: a clustered JetStream electing
+ * a new leader after losing one (4-5 s with nats-server 2.9), or a stream being created again. Retried
+ * this often, the events go as soon as there is a leader; each failed try costs one quick pass.
+ */
+const NO_LEADER_RETRY_MS = 250;
+const NO_RESPONDERS = /no responders/i;
+/**
  * An ack normally takes milliseconds. A publish caught in a broker restart may never be answered, and it
  * holds its whole batch until it times out, so recovery waits for this.
  */
@@ -334,11 +341,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (failed.length) {
       const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as Error;
+      const message = String(reason?.message ?? reason);
       await runner.query(
         `UPDATE ${outbox} SET attempts = attempts + 1, last_error = $2,
-           next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), ${MAX_BACKOFF_MS}) * interval '1 millisecond'
+           next_attempt_at = now() + least(250 * power(2, least(attempts, 16)), $3) * interval '1 millisecond'
          WHERE id = ANY($1::uuid[]) AND ${NOT_YET_SENT}`,
-        [failed, String(reason?.message ?? reason).slice(0, 500)],
+        [failed, message.slice(0, 500), NO_RESPONDERS.test(message) ? NO_LEADER_RETRY_MS : MAX_BACKOFF_MS],
       );
       this.noteFailure(failed.length, reason);
     }

@@ -8,6 +8,7 @@ import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens.js';
 import { NatsService } from './nats.service.js';
 import { schemaOf, tableOf } from '../database/schema-of.js';
 import { timeOrderedId } from '../database/time-ordered-id.js';
+import { idempotencyInsert } from '../http/idempotency.js';
 
 /** Subject of one event: funnel events carry their name in the subject (`funnel.page_view`). */
 function subjectOf<T extends EventType>(type: T, data: EventData<T>): string {
@@ -109,21 +110,31 @@ export class OutboxService {
     change: { sql: string; params: unknown[] },
     type: T,
     list: EventData<T>[],
+    /** Written with the change: the idempotency keys of the requests it answers (http/idempotency.ts). */
+    keys: Array<[string, string, number, string]> = [],
   ): Promise<EventEnvelope<T>[]> {
+    const parts = [`change AS (${change.sql})`];
+    const params = [...change.params];
+    if (keys.length) {
+      // One more part of the same statement, committed with the change or not at all.
+      const insert = idempotencyInsert(runner.connection, keys, params.length + 1);
+      parts.push(`keys AS (${insert.sql})`);
+      params.push(...insert.params);
+    }
     const envelopes = this.envelopes(type, list);
-    const outbox = this.outboxInsert(runner.connection, envelopes, change.params.length + 1);
+    const outbox = this.outboxInsert(runner.connection, envelopes, params.length + 1);
     if (runner.queryRunner?.isTransactionActive) {
-      const channel = `$${change.params.length + outbox.params.length + 1}`;
-      await runner.query(`WITH change AS (${change.sql}), rows AS (${outbox.sql}) SELECT pg_notify(${channel}, '')`, [
-        ...change.params,
+      const channel = `$${params.length + outbox.params.length + 1}`;
+      await runner.query(`WITH ${parts.join(', ')}, rows AS (${outbox.sql}) SELECT pg_notify(${channel}, '')`, [
+        ...params,
         ...outbox.params,
         outboxChannel(schemaOf(runner.connection)),
       ]);
     } else {
       await hotQuery(
         runner,
-        `WITH change AS (${change.sql}) ${outbox.sql}`,
-        [...change.params, ...outbox.params],
+        `WITH ${parts.join(', ')} ${outbox.sql}`,
+        [...params, ...outbox.params],
         this.config.DATABASE_PREPARE_STATEMENTS,
       );
       // Committed: the relay publishes these rows as they are instead of reading them back.

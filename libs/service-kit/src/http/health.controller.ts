@@ -8,6 +8,7 @@ import { NatsService } from '../events/nats.service.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { DatabaseProbe, type DatabaseState } from './database-probe.js';
 import { Metrics } from './metrics.js';
+import { ShutdownState } from './shutdown.js';
 
 /** A readiness figure that does not arrive in time counts as unknown. */
 const CHECK_TIMEOUT_MS = 1_500;
@@ -50,6 +51,7 @@ export class HealthController {
     private readonly relay: OutboxRelay,
     private readonly consumers: ConsumerRunner,
     private readonly metrics: Metrics,
+    private readonly shutdown: ShutdownState,
   ) {
     this.database = new DatabaseProbe(() => dataSource.query('SELECT 1'), {
       timeoutMs: CHECK_TIMEOUT_MS,
@@ -63,9 +65,16 @@ export class HealthController {
     return { status: 'up' };
   }
 
-  /** Whether it can do its job: 200 when up or degraded (writes work), 503 when down. */
+  /**
+   * Whether it can do its job: 200 when up or degraded (writes work), 503 when down, and 503 as soon
+   * as it is stopping (balancers take it out of rotation while it finishes what it has).
+   */
   @Get(['health', 'health/ready'])
   async ready(@Res() res: FastifyReply): Promise<void> {
+    if (this.shutdown.draining) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).send({ status: 'down', draining: true });
+      return;
+    }
     const report = await this.readiness();
     res.status(report.status === 'down' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK).send(report);
   }
