@@ -25,7 +25,6 @@ const RENDER_SERVER_FILES = new Set(['/remotes.json', '/after-paint.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
-
 /** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
 function fileUnder(root, urlPath) {
   let decoded;
@@ -61,9 +60,6 @@ async function serviceHealth(url) {
 function overallHealth(reports) {
   if (reports.some((report) => report.status === 'down')) return 'down';
   return reports.some((report) => report.status === 'degraded') ? 'degraded' : 'up';
-}
-
-  };
 }
 
 /** Reads a stream to its end: `done(null, buffer)`, or `done(error)` once if it fails. */
@@ -215,7 +211,9 @@ export function createGateway({
       const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
 
       if (pathname === '/api/health') {
-        const entries = await Promise.all(forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
+        const entries = await Promise.all(
+          forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]),
+        );
         const status = overallHealth(entries.map(([, report]) => report));
         return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
       }

@@ -12,7 +12,12 @@ const port = Number(process.env.PORT ?? 8080);
 const LOCAL_ONLY = new Set(['127.0.0.1', 'localhost', '::1']);
 // SERVICE_PORTS=identity,calc,content,analytics (one replica each): ports other than the defaults.
 const servicePorts = process.env.SERVICE_PORTS
-  ? Object.fromEntries(['identity', 'calc', 'content', 'analytics'].map((name, i) => [name, Number(process.env.SERVICE_PORTS.split(',')[i])]))
+  ? Object.fromEntries(
+      ['identity', 'calc', 'content', 'analytics'].map((name, i) => [
+        name,
+        Number(process.env.SERVICE_PORTS.split(',')[i]),
+      ]),
+    )
   : undefined;
 // `REPLICAS=2 npm start`: that many processes of each service behind the gateway (README "Operations").
 const replicas = Number(process.env.REPLICAS ?? 1);
@@ -36,11 +41,15 @@ function alreadyRunning() {
 mkdirSync(dataDir, { recursive: true });
 const running = alreadyRunning();
 if (running) {
-  console.error(`TakeHome is already running (pid ${running.pid}) at ${running.url}. Stop it with Ctrl-C in its terminal first.`);
+  console.error(
+    `TakeHome is already running (pid ${running.pid}) at ${running.url}. Stop it with Ctrl-C in its terminal first.`,
+  );
   process.exit(1);
 }
 if (await portOpen('127.0.0.1', port)) {
-  console.error(`Port ${port} is already in use by another program. Free it or start with PORT=<other port> npm start.`);
+  console.error(
+    `Port ${port} is already in use by another program. Free it or start with PORT=<other port> npm start.`,
+  );
   process.exit(1);
 }
 

@@ -110,7 +110,15 @@ export async function startStack({
     const prerendered = renderServers[0].prerendered;
     /** Replaces the named services' replicas (all four by default) one at a time, each ready before the next stops. */
     const restart = (names = Object.keys(SERVICES)) => rollingRestart(children, names, { log });
-    return { url: publicUrl, host, postgres: postgres.kind, prerendered, services: children, stop, rollingRestart: restart };
+    return {
+      url: publicUrl,
+      host,
+      postgres: postgres.kind,
+      prerendered,
+      services: children,
+      stop,
+      rollingRestart: restart,
+    };
   } catch (error) {
     await stop();
     throw error;
