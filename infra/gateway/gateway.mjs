@@ -1,48 +1,23 @@
 // The local gateway, standing in for the edge (the Ingress in production, nginx in docker-compose): it
-// proxies API paths to their services by the one routes table, every page (and /remotes.json) to the
-// render server (infra/render), and serves the shell's and the remotes' static files, as the static
-// front-end images do behind the Ingress.
+// proxies API paths to their services by the one routes table, serves the remotes' static files as the
+// remotes' own images do behind the Ingress (./static-files.mjs), and passes everything else to the
+// render server (infra/render): every page and the shell's own files.
 //
 // Built on Fastify and undici: a request for a path of the routes table goes straight to its service
 // over undici's pool of kept-alive connections, with a timeout per request (upstream.mjs); Fastify
-// serves everything else: /api/health, the pages through the render server, and the front ends' files
-// through @fastify/static, which prefers the .br/.gz twins written at build time.
-import { existsSync, statSync } from 'node:fs';
+// serves everything else: /api/health, the remotes' files through @fastify/static (which prefers the
+// .br/.gz twins written at build time), and the rest through the render server.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { REMOTES, remotesManifest } from '../render/manifest.mjs';
 import { ROUTES, routeFor } from './routes.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { fileUnder, staticFiles } from './static-files.mjs';
 import { createUpstreams, WHOLE_BODY_MAX, writeJsonError } from './upstream.mjs';
 
 export { REMOTES, remotesManifest };
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
-/** Files the render server answers besides the pages. */
-const RENDER_SERVER_FILES = new Set(['/remotes.json', '/after-paint.js']);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
-
-/** A file under `root` for a URL path, never escaping it: its path relative to root, or undefined. */
-function fileUnder(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const target = normalize(join(root, decoded));
-  if (!target.startsWith(`${root}/`)) return undefined;
-  return existsSync(target) && statSync(target).isFile() ? target.slice(root.length + 1) : undefined;
-}
-
-function cacheControlFor(sent) {
-  const file = sent.replace(/\.(br|gz)$/, '');
-  if (NO_CACHE.test(file)) return 'no-cache';
-  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-}
 
 /** A service's readiness report (libs/service-kit health controller), or down when it does not answer. */
 async function serviceHealth(url) {
@@ -103,8 +78,6 @@ export function createGateway({
   upstreamLog,
   upstreamHealthIntervalMs,
 }) {
-  const shellDist = resolve(root, 'shell/dist');
-  const pageHeaders = securityHeaders(authOrigin);
   // Each service's replicas, balanced, with retries on another and ejection of a failing one (upstream.mjs).
   const forwarding = createUpstreams({
     services,
@@ -164,12 +137,7 @@ export function createGateway({
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   app.addHook('onClose', () => forwarding.close());
-  app.register(fastifyStatic, {
-    root: shellDist,
-    serve: false,
-    preCompressed: true,
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
-  });
+  const sendFile = staticFiles(app, { root, authOrigin });
 
   const sendJson = (reply, status, body, cacheControl = 'no-store') =>
     reply
@@ -177,13 +145,6 @@ export function createGateway({
       .header('cache-control', cacheControl)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(body));
-
-  const sendFile = (reply, dir, relative) => {
-    if (extname(relative) === '.js') reply.header('access-control-allow-origin', '*');
-    reply.header('x-content-type-options', 'nosniff');
-    if (extname(relative) === '.html') reply.headers(pageHeaders);
-    return reply.sendFile(relative, dir);
-  };
 
   /** A page (or the manifest, or the page loader): the render server's to answer. */
   const sendToRenderServer = (request, reply) => {
@@ -228,11 +189,7 @@ export function createGateway({
         const file = dir && fileUnder(dir, remote[2]);
         return file ? sendFile(reply, dir, file) : sendJson(reply, 404, { error: 'Not found' });
       }
-      const asset = pathname !== '/' && pathname !== '/index.html' && fileUnder(shellDist, pathname);
-      if (asset) return sendFile(reply, shellDist, asset);
-      if (extname(pathname) && !pathname.endsWith('.html') && !RENDER_SERVER_FILES.has(pathname))
-        return sendJson(reply, 404, { error: 'Not found' });
-      // Every other path is a page: the render server's, as are the manifest and the page loader.
+      // Every other path is the render server's: the pages, the shell's files, the manifest and the page loader.
       return sendToRenderServer(request, reply);
     },
   });

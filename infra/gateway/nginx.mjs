@@ -3,13 +3,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './routes.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { fileHeaders } from './static-files.mjs';
 
 const UPSTREAMS = {
   identity: 'svc-identity:4001',
   calc: 'svc-calc:4002',
   content: 'svc-content:4003',
   analytics: 'svc-analytics:4004',
+  // Every page and the shell's own files (infra/render).
+  render: 'render:8070',
 };
 
 /**
@@ -29,16 +31,20 @@ function location(route) {
     }`;
 }
 
-// nginx drops the server's add_header lines in a location that has its own, so every location that
-// adds a header repeats these.
-const PAGE_HEADERS = Object.entries(securityHeaders())
-  .map(([name, value]) => `add_header ${name} "${value}" always;`)
-  .join('\n        ');
+// The headers of a remote's files, as the local gateway sends them (./static-files.mjs). nginx drops the
+// enclosing location's add_header lines in a location that has its own, so each one repeats them.
+const FILE_HEADERS = (file) =>
+  Object.entries(fileHeaders(file))
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n            ');
 
 export function renderNginxConfig() {
   const upstreams = Object.entries(UPSTREAMS)
     // Passive health check: a replica that failed twice within 5 s is left alone for 5 s, then tried again.
-    .map(([name, address]) => `upstream ${name} {\n    server ${address} max_fails=2 fail_timeout=5s;\n    keepalive 32;\n}`)
+    .map(
+      ([name, address]) =>
+        `upstream ${name} {\n    server ${address} max_fails=2 fail_timeout=5s;\n    keepalive 32;\n}`,
+    )
     .join('\n');
   // nginx picks exact (=) matches first, then the longest ^~ prefix: order rows so that holds.
   const exact = ROUTES.filter((r) => !r.path.endsWith('*'));
@@ -89,22 +95,23 @@ ${[...exact, ...prefixes].map(location).join('\n')}
         default_type application/json;
         return 404 '{"error":"Not found"}';
     }
-    location = /remotes.json {
-        add_header Cache-Control no-cache;
-        ${PAGE_HEADERS}
+    # The remotes' built files, as their own images serve them behind the Ingress.
+    location ^~ /remotes/ {
+        location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {
+            add_header Cache-Control no-cache;
+            ${FILE_HEADERS('remoteEntry.js')}
+        }
+        location ~ \\.[0-9a-f]{8,}\\.js$ {
+            add_header Cache-Control "public, max-age=31536000, immutable";
+            ${FILE_HEADERS('chunk.js')}
+        }
+        add_header Cache-Control "public, max-age=300";
+        ${FILE_HEADERS('file.json').replace(/\n {12}/g, '\n        ')}
     }
-    location ~ (remoteEntry\\.js|mf-manifest\\.json)$ {
-        add_header Cache-Control no-cache;
-        ${PAGE_HEADERS}
-    }
-    location ~ \\.[0-9a-f]{8,}\\.(js|css)$ {
-        add_header Cache-Control "public, max-age=31536000, immutable";
-        ${PAGE_HEADERS}
-    }
+    # Everything else is the render server's: every page (it sends their headers) and the shell's files.
     location / {
-        add_header Cache-Control no-cache;
-        ${PAGE_HEADERS}
-        try_files $uri /index.html;
+        proxy_pass http://render;
+        proxy_next_upstream error timeout http_503;
     }
   }
 }

@@ -1,15 +1,17 @@
-// The render server: a deployable of its own that answers every page of the site. It writes the shell's
-// index.html with what the page needs first (./page-hints.mjs) and, for an anonymous visitor of a public
-// page, the page rendered on the server (./prerender.mjs, with the front ends as deployed: ./renderer.mjs).
-// The edge (the local gateway, nginx, the Ingress) routes pages here, /api to the services and the files
-// to the static front ends. Run by `npm start` (infra/stack) and as its own image (infra/docker).
+// The render server: the shell's deployable, which answers every page of the site and the shell's own
+// files. It writes the shell's index.html with what the page needs first (./page-hints.mjs) and, for an
+// anonymous visitor of a public page, the page rendered on the server (./prerender.mjs, with the front
+// ends as deployed: ./renderer.mjs). The edge (the local gateway, nginx, the Ingress) routes /api to the
+// services, /remotes/ to the remotes' static files and everything else here. Run by `npm start`
+// (infra/stack) and as its own image (infra/docker/render.Dockerfile).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { PRERENDER_HEADER } from '@takehome/contracts';
 import { securityHeaders } from '../gateway/security-headers.mjs';
+import { fileUnder, staticFiles } from '../gateway/static-files.mjs';
 import { manifestSource } from './manifest.mjs';
 import { AFTER_PAINT_PATH, createPageHints } from './page-hints.mjs';
 import { pageMatcher } from './page-paths.mjs';
@@ -90,6 +92,8 @@ export function createRenderServer({
   });
 
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  const shellDist = join(root, 'shell/dist');
+  const sendFile = staticFiles(app, { root: shellDist, authOrigin });
   let started;
   app.addHook('onReady', () => {
     started = readManifestNow().catch((error) => log(`render: ${error.message}`));
@@ -132,6 +136,9 @@ export function createRenderServer({
       const queryAt = rawUrl.indexOf('?');
       const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
       const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+      const file = pathname !== '/' && pathname !== '/index.html' && fileUnder(shellDist, pathname);
+      if (file) return sendFile(reply, shellDist, file);
+      if (extname(pathname) && !pathname.endsWith('.html')) return sendJson(reply, 404, { error: 'Not found' });
       reply.headers(pageHeaders);
       // The prerendered copy is the page an anonymous visitor gets at that address without a query
       // (?category=… draws another list): someone who may be signed in, or the prerenderer itself, gets the plain page.

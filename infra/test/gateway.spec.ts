@@ -84,9 +84,8 @@ describe('the gateway', () => {
         '<script defer src="/main.0123456789.js"></script></head>' +
         '<body><noscript>TakeHome needs JavaScript</noscript><div id="root"></div></body></html>',
     );
-    writeFileSync(join(root, 'shell/dist/main.0123456789.js'), SCRIPT);
+    writeFileSync(join(root, 'mf-blog/dist/main.0123456789.js'), SCRIPT);
     writeFileSync(join(root, 'mf-blog/dist/remoteEntry.js'), SCRIPT);
-    precompress(join(root, 'shell/dist'));
     precompress(join(root, 'mf-blog/dist'));
 
     identity = await upstream();
@@ -231,13 +230,14 @@ describe('the gateway', () => {
     expect(request.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
-  it('passes the remotes manifest and the page loader to the render server, and no other file', async () => {
-    for (const path of ['/remotes.json', '/after-paint.js']) {
+  it("passes the manifest, the page loader and the shell's files to the render server, a remote's file to none", async () => {
+    for (const path of ['/remotes.json', '/after-paint.js', '/main.0123456789.js']) {
       expect((await fetch(`${base}${path}`)).status).toBe(200);
       expect(render.requests.slice(-1)[0].url).toBe(path);
     }
     const before = render.requests.length;
-    expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
+    expect((await fetch(`${base}/remotes/mf-blog/missing.0123456789.js`)).status).toBe(404);
+    expect((await fetch(`${base}/remotes/mf-blog/remoteEntry.js`)).status).toBe(200);
     expect(render.requests).toHaveLength(before);
   });
 
@@ -246,7 +246,7 @@ describe('the gateway', () => {
       new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
         // node's fetch would decode the body itself; a raw request shows the bytes on the wire.
         const req = httpGet(
-          `${base}/main.0123456789.js`,
+          `${base}/remotes/mf-blog/main.0123456789.js`,
           { headers: { 'accept-encoding': encoding } },
           (res: IncomingMessage) => {
             const chunks: Buffer[] = [];
@@ -270,6 +270,37 @@ describe('the gateway', () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("sends a remote's files with the very headers nginx's config gives them (docker-compose, the remotes' images)", async () => {
+    const { renderNginxConfig } = await import('../gateway/nginx.mjs');
+    const config = renderNginxConfig();
+    const remotes = config.slice(config.indexOf('location ^~ /remotes/ {'));
+    /** The headers a location of the config adds: its own add_header lines, or the enclosing block's. */
+    const declared = (block: string) =>
+      Object.fromEntries(
+        [...block.matchAll(/add_header ([\w-]+) (?:"([^"]*)"|(\S+?))(?: always)?;/g)].map(([, name, quoted, bare]) => [
+          name.toLowerCase(),
+          quoted ?? bare,
+        ]),
+      );
+    /** The body of the first nested location whose match ends in `suffix`. */
+    const block = (suffix: string) => {
+      const start = remotes.indexOf(`${suffix} {`) + suffix.length + 2;
+      return remotes.slice(start, remotes.indexOf('}', start));
+    };
+    const entryBlock = block('mf-manifest\\.json)$');
+    const chunkBlock = block('\\.js$');
+    for (const [path, location] of [
+      ['/remotes/mf-blog/remoteEntry.js', entryBlock],
+      ['/remotes/mf-blog/main.0123456789.js', chunkBlock],
+    ] as const) {
+      const wanted = declared(location);
+      expect(Object.keys(wanted).length).toBeGreaterThan(5);
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      for (const [name, value] of Object.entries(wanted)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+    }
   });
 
   it("keeps a remote's entry uncached, so a remote deployed alone is used on the next load", async () => {
@@ -449,15 +480,12 @@ describe("the gateway's /api/health", () => {
 });
 
 describe("nginx (docker-compose's gateway)", () => {
-  it('sends the same security headers with every page and file, and replaces X-Forwarded-For', async () => {
+  it('replaces X-Forwarded-For, sends precompressed twins, and leaves pages and the shell to the render server', async () => {
     const { renderNginxConfig } = await import('../gateway/nginx.mjs');
-    const { securityHeaders } = await import('../gateway/security-headers.mjs');
     const config = renderNginxConfig();
-    const pageLocation = /location \/ \{([^}]*)\}/.exec(config)?.[1] ?? '';
-    for (const [name, value] of Object.entries(securityHeaders()))
-      expect(pageLocation).toContain(`add_header ${name} "${value}" always;`);
     expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(config).not.toContain('$proxy_add_x_forwarded_for');
     expect(config).toContain('gzip_static on;');
+    expect(/location \/ \{([^}]*)\}/.exec(config)?.[1]).toContain('proxy_pass http://render;');
   });
 });

@@ -380,7 +380,7 @@ describe('Kubernetes manifests (infra/k8s)', () => {
         ]).toEqual([name, true]);
       }
       // Each row's own path, a path under it, and its trailing-slash form reach what the gateway would pick.
-      // (A row `/a/*` is the Ingress prefix `/a`, which also takes the bare `/a` that the gateway leaves to the shell.)
+      // (A row `/a/*` is the Ingress prefix `/a`, which also takes the bare `/a` that the gateway leaves to the render server.)
       const samples = ROUTES.flatMap((route) => {
         if (!route.path.endsWith('*')) return [route.path, `${route.path}/`];
         const prefix = route.path.slice(0, -1);
@@ -388,26 +388,32 @@ describe('Kubernetes manifests (infra/k8s)', () => {
       });
       for (const path of samples) {
         const owner = routeFor('GET', path)?.service;
-        expect([path, ingressBackend(ingress, path)]).toEqual([path, owner ? `svc-${owner}` : 'shell']);
+        expect([path, ingressBackend(ingress, path)]).toEqual([path, owner ? `svc-${owner}` : 'render']);
       }
       expect(ingressBackend(ingress, '/realms/takehome/protocol/openid-connect/certs')).toBe('keycloak-service');
       for (const remote of REMOTES) expect(ingressBackend(ingress, `/remotes/${remote}/remoteEntry.js`)).toBe(remote);
-      expect(ingressBackend(ingress, '/pricing')).toBe('shell');
-      expect(ingressBackend(ingress, '/remotes.json')).toBe('shell');
+      expect(ingressBackend(ingress, '/pricing')).toBe('render');
+      expect(ingressBackend(ingress, '/main.0123456789.js')).toBe('render');
+      expect(ingressBackend(ingress, '/remotes.json')).toBe('render');
     });
 
-    it('serves remotes.json from a ConfigMap mounted into the shell, each entry on its remote', () => {
-      const shell = podSpec(named(objects, 'Deployment', 'shell'));
-      const volume = shell.volumes?.find((v) => v.configMap);
+    it('renders pages with the remotes of the remotes.json ConfigMap, each entry (browser and server) on its remote', () => {
+      const render = podSpec(named(objects, 'Deployment', 'render'));
+      const volume = render.volumes?.find((v) => v.configMap);
       const manifest = JSON.parse(named(objects, 'ConfigMap', volume?.configMap?.name).data!['remotes.json']) as {
-        remotes: { entry: string }[];
+        remotes: { entry: string; ssrEntry: string }[];
       };
-      expect(shell.containers[0].volumeMounts).toContainEqual(
-        expect.objectContaining({ mountPath: '/usr/share/nginx/html/remotes.json', subPath: 'remotes.json' }),
-      );
+      // A directory mount (no subPath), so a changed ConfigMap reaches the running pods.
+      const mount = render.containers[0].volumeMounts?.find((m) => m.name === volume?.name);
+      expect(mount).toMatchObject({ mountPath: '/config' });
+      expect(mount?.subPath).toBeUndefined();
+      expect(render.containers[0].env).toContainEqual({ name: 'REMOTES_MANIFEST', value: '/config/remotes.json' });
       const ingress = named(objects, 'Ingress', 'takehome');
       expect(manifest.remotes.map((r) => ingressBackend(ingress, r.entry))).toEqual(REMOTES);
-      for (const remote of ['shell', ...REMOTES]) {
+      expect(manifest.remotes.map((r) => ingressBackend(ingress, r.ssrEntry))).toEqual(REMOTES);
+      expect(byKind(objects, 'HorizontalPodAutoscaler').some((h) => h.metadata.name === 'render')).toBe(true);
+      expect(byKind(objects, 'PodDisruptionBudget').some((p) => p.metadata.name === 'render')).toBe(true);
+      for (const remote of ['render', ...REMOTES]) {
         expect(podSpec(named(objects, 'Deployment', remote)).containers[0].image).toMatch(
           new RegExp(`/takehome/${remote}:`),
         );
