@@ -91,8 +91,8 @@ export function createGateway({
    * Only origin-form targets ("/path?query") name a route: "//host/…" or "http://host/…" never reach
    * an upstream (Fastify answers them 400). The body is never parsed: it goes byte for byte (the Stripe
    * webhook checks its signature over the raw bytes); a small one with a length is read whole first,
-   * so it leaves with the request's headers in one write (issue 11's profile: a streamed body cost a
-   * socket write of its own), any other streams as it arrives.
+   * so it leaves with the request's headers in one write (a streamed body costs a socket write of its
+   * own), any other streams as it arrives.
    */
   const forwardRouted = (req, res) => {
     const url = req.url ?? '';
@@ -122,8 +122,8 @@ export function createGateway({
     // Stopping closes every client connection, also one waiting on a slow service: a stop never waits
     // out an upstream's timeout.
     forceCloseConnections: true,
-    // A service's request skips Fastify's request and reply objects, hooks and router (20-50 µs of the
-    // gateway's CPU per save, issue 11); Fastify takes the rest.
+    // A service's request skips Fastify's request and reply objects, hooks and router, the larger part of
+    // the gateway's CPU per request (docs/adr/0008-fastify-gateway-and-services.md); Fastify takes the rest.
     serverFactory: (handle) => {
       const server = createServer((req, res) => {
         if (!forwardRouted(req, res)) handle(req, res);

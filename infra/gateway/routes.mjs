@@ -8,13 +8,13 @@
 
 /** @type {Route[]} */
 export const ROUTES = [
-  // svc-identity: users, tokens, plans, checkout and billing (ARCHITECTURE.md)
+  // svc-identity: users, tokens, plans, checkout and billing (docs/architecture.md)
   { path: '/.well-known/*', service: 'identity', note: 'JWKS and OpenID discovery' },
   { path: '/api/auth/*', service: 'identity', note: 'signup, signin, refresh, signout, me' },
   { path: '/api/login', service: 'identity', note: 'footer login link: redirects to the sign-in dialog' },
   { path: '/api/plans', service: 'identity' },
   { path: '/api/create-checkout-session', service: 'identity' },
-  { path: '/api/checkout/*', service: 'identity', note: 'demo checkout page (D9)' },
+  { path: '/api/checkout/*', service: 'identity', note: 'demo checkout page (docs/product/outside-services.md)' },
   { path: '/api/billing/*', service: 'identity', note: 'Stripe webhook' },
   { path: '/api/admin/users*', service: 'identity' },
 

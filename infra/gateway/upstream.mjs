@@ -1,9 +1,7 @@
 // How the gateway passes a request to a service and its answer back: undici's connection pool (the
 // HTTP client Node itself ships) over kept-alive connections, with a timeout per request, through its
-// dispatcher interface. @fastify/reply-from did the same over undici's `request` API, which makes an
-// AsyncResource and a Readable stream per answer and runs its retry layer (a GET answered 503 was
-// retried up to ten times, each after the answer's Retry-After): the gateway spent 200-240 µs of CPU
-// per save that way against 130-180 µs this way, at 1,500 a second (issue 11).
+// dispatcher interface, which costs the gateway less CPU per request than undici's `request` API (an
+// AsyncResource and a Readable stream per answer; docs/adr/0008-fastify-gateway-and-services.md).
 //
 // A service's replicas sit behind one undici BalancedPool (weighted round-robin; a replica whose
 // connections fail loses weight) composed with undici's retry interceptor, which sends a request that

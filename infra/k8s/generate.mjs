@@ -32,7 +32,7 @@ const RENDER_PORT = 8070;
 /** Keycloak's Service as the operator names it (`<Keycloak name>-service`), HTTP port. */
 export const KEYCLOAK_SERVICE = { name: 'keycloak-service', port: 8080 };
 
-/** Secrets an operator creates (README "Operations"); none of their values live in the repository. */
+/** Secrets an operator creates (docs/operations.md); none of their values live in the repository. */
 const SERVICE_SECRETS = {
   identity: {
     name: 'takehome-identity',

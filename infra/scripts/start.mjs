@@ -19,7 +19,7 @@ const servicePorts = process.env.SERVICE_PORTS
       ]),
     )
   : undefined;
-// `REPLICAS=2 npm start`: that many processes of each service behind the gateway (README "Operations").
+// `REPLICAS=2 npm start`: that many processes of each service behind the gateway (docs/operations.md).
 const replicas = Number(process.env.REPLICAS ?? 1);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
   console.error(`REPLICAS must be a whole number from 1 to 8, not "${process.env.REPLICAS}".`);

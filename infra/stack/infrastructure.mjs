@@ -1,4 +1,4 @@
-// Finds or starts what TakeHome needs underneath it (DECISIONS.md D9): PostgreSQL and NATS JetStream.
+// Finds or starts what TakeHome needs underneath it (docs/product/outside-services.md): PostgreSQL and NATS JetStream.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';

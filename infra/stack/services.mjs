@@ -12,7 +12,7 @@ function rolePassword(secret, schema) {
 }
 
 /**
- * Creates the database, one schema and one login role per service (ARCHITECTURE.md), and returns
+ * Creates the database, one schema and one login role per service (docs/architecture.md), and returns
  * each service's connection URL. PGlite has a single user, so there every service shares it.
  */
 export async function provisionDatabase({ adminUrl, database, kind, secret, passwords = {} }) {
@@ -48,8 +48,7 @@ export function replicaPorts(port, replicas = 1) {
 /**
  * V8 flags every service runs with, here as in its Dockerfile and package.json start script: a young
  * generation of 32 MB semi-spaces instead of 16, so a request's short-lived objects die there in half
- * as many scavenges (issue 11: svc-calc's CPU per save 254–262 → 218–235 µs, svc-analytics's 64 → 45–52,
- * beside each other; ~60 MB more memory at most).
+ * as many scavenges, for ~60 MB more memory at most (docs/BENCHMARKS.md).
  */
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=32'];
 
