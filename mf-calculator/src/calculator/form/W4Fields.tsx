@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AZ_ELECTED_PERCENTS,
@@ -89,21 +89,22 @@ type TextField =
 
 type LocalityOption = { code: string; name: string };
 
+type LocalityLookup = (state: string) => LocalityOption[];
+
 /** The chosen state's local taxes, from W-4 mode's engine (loaded with it). */
 function useLocalities(state: string): LocalityOption[] {
-  const [options, setOptions] = useState<LocalityOption[]>([]);
+  const [lookup, setLookup] = useState<LocalityLookup | null>(null);
   useEffect(() => {
     let live = true;
-    if (state === '') setOptions([]);
-    else
-      void loadTaxEngine().then((engine) => {
-        if (live) setOptions([...engine.localities(state as Parameters<typeof engine.localities>[0])]);
-      });
+    void loadTaxEngine().then((engine) => {
+      if (live)
+        setLookup(() => (code: string) => [...engine.localities(code as Parameters<typeof engine.localities>[0])]);
+    });
     return () => {
       live = false;
     };
-  }, [state]);
-  return options;
+  }, []);
+  return useMemo(() => (state === '' || !lookup ? [] : lookup(state)), [state, lookup]);
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
