@@ -126,7 +126,7 @@ export function normalizeStateCertificate(value: unknown): StateCertificate {
     ['njRateTable', 'ABCDE'],
     ['gaMaritalStatus', 'ABCDE'],
   ] as const) {
-    const letter = typeof source[key] === 'string' ? (source[key]).trim().toUpperCase() : '';
+    const letter = typeof source[key] === 'string' ? source[key].trim().toUpperCase() : '';
     if (letter.length === 1 && letters.includes(letter)) clean[key] = letter;
   }
   if (typeof clean.maBlind === 'number') clean.maBlind = Math.min(2, clean.maBlind);

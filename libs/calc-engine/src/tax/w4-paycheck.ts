@@ -101,6 +101,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     ),
   );
 
+  const federalPerPeriod = roundCents(toPeriod(federalIncomeTax));
+
   // Federal marginal rate before the §225 deduction: the table row's rate, or 0 when credits wipe out the tax.
   const federalMarginal = (() => {
     const { table, adjusted } = adjustedAnnualWage(data, periods, toPeriod(incomeTaxWages), input.filingStatus, baseW4);
@@ -145,6 +147,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
         allowances: input.stateAllowances,
         payDate: input.payDate || undefined,
         certificate: input.stateCertificate,
+        // Oregon subtracts the federal tax withheld (annualised by the state from this period's).
+        federalWithholding: payFrequency === input.payFrequency ? federalPerPeriod : undefined,
       });
     const detail = withheld(input.payFrequency, toPeriod(stateWages));
     stateIncomeTax = roundCents(toWeek(detail.amount));
