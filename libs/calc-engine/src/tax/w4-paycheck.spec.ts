@@ -283,6 +283,10 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     // The weekly figures do not change.
     expect(result.netPay).toBe(w4({ state: 'CA' }).netPay);
     const aggregate = w4({ state: 'TX', supplementalPay: 1000, supplementalMethod: 'aggregate' }).supplementalCheck;
+    // Past $1 million of bonuses in the year, 37%.
+    // 20,000 × 22% + 30,000 × 37% = 4,400 + 11,100
+    const crossing = w4({ state: 'TX', supplementalPay: 50_000, ytdSupplementalPay: 980_000 });
+    expect(crossing.supplementalCheck?.federalIncomeTax).toBe(15_500);
     // The week's $1,000 plus $1,000 as one weekly payment: 270.19 − 78.08.
     expect(aggregate?.federalIncomeTax).toBe(192.11);
   });

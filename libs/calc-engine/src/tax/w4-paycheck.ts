@@ -304,7 +304,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     payFrequency: input.payFrequency,
     filingStatus: input.filingStatus,
     w4: baseW4,
-    ytdSupplemental: 0,
+    ytdSupplemental: input.ytdSupplementalPay,
   });
   const bonusFica = ficaTaxes({ taxYear: input.taxYear, wages: bonus, ytdWages: input.ytdWages + ficaWages });
   const bonusState =

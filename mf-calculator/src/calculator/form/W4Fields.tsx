@@ -83,6 +83,7 @@ type TextField =
   | 'w4Deductions'
   | 'w4Allowances'
   | 'supplementalPay'
+  | 'ytdSupplementalPay'
   | 'hsa'
   | 'dependentCareFsa'
   | 'commuterBenefits';
@@ -347,6 +348,13 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             step={1}
             hint="Paid on its own check; shown as a separate check"
             {...money('supplementalPay')}
+          />
+          <NumberField
+            label="Bonuses Paid This Year"
+            prefix="$"
+            step={1}
+            hint="Before this one (over $1 million, 37% applies)"
+            {...money('ytdSupplementalPay')}
           />
           <Field label="Bonus Withholding" htmlFor="calc-supplementalMethod" hint="How your employer withholds on it">
             <Select
