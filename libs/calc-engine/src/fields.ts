@@ -27,6 +27,8 @@ export const NUMBER_FIELDS = [
   'stateAllowances',
   // A bonus or commission paid on its own check; pre-tax benefits beyond the 401(k) and §125 lines (weekly).
   'supplementalPay',
+  // Bonuses and commissions already paid this year (Pub 15 §7: 37% past $1 million).
+  'ytdSupplementalPay',
   'hsa',
   'dependentCareFsa',
   'commuterBenefits',

@@ -126,11 +126,11 @@ export function normalizeStateCertificate(value: unknown): StateCertificate {
     ['njRateTable', 'ABCDE'],
     ['gaMaritalStatus', 'ABCDE'],
   ] as const) {
-    const letter = typeof source[key] === 'string' ? (source[key] as string).trim().toUpperCase() : '';
+    const letter = typeof source[key] === 'string' ? source[key].trim().toUpperCase() : '';
     if (letter.length === 1 && letters.includes(letter)) clean[key] = letter;
   }
   if (typeof clean.maBlind === 'number') clean.maBlind = Math.min(2, clean.maBlind);
-  return clean as StateCertificate;
+  return clean;
 }
 
 function readChoices(source: Record<string, unknown>): TaxChoices {

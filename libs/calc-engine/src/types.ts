@@ -100,6 +100,8 @@ export interface W4TaxFigures {
   stateIncomeTax: number;
   /** Local income taxes for the week (city, county, school district, district): the sum of `taxNotes.localLines`. */
   localIncomeTax: number;
+  /** The state's disability, family leave and employee unemployment contributions for the week (`taxNotes.contributionLines`). */
+  stateContributions: number;
   /** Wages subject to federal income tax withholding: taxableGrossPay − 401(k) − medical − HSA/FSA. */
   incomeTaxWages: number;
   /** Social Security / Medicare wages: taxableGrossPay − medical − HSA/FSA. */
@@ -145,6 +147,8 @@ export interface TaxNotes {
   stateEstimateText: string | null;
   /** State caveats (local taxes, elected rates), or null. */
   stateNote: string | null;
+  /** One line per state program the employee pays into (CA SDI, NJ TDI/FLI, NY PFL/DBL, …), weekly. */
+  contributionLines: { name: string; amount: number; source: string; verified: boolean }[];
   /** One line per local jurisdiction, weekly amounts in cents (empty when no locality is chosen). */
   localLines: { jurisdiction: string; name: string; amount: number; source: string; verified: boolean }[];
   overtimeSource: string;

@@ -368,6 +368,40 @@ describe('the other states with an encoded method', () => {
   });
 });
 
+describe('Oregon: 150-206-436 (Rev. 12-31-25)', () => {
+  const or = (
+    payFrequency: PayFrequency,
+    wages: number,
+    federalWithholding: number,
+    allowances = 0,
+    status: FilingStatus = 'single',
+  ) =>
+    stateWithholding({
+      taxYear: 2026,
+      state: 'OR',
+      payFrequency,
+      wages,
+      filingStatus: status,
+      allowances,
+      federalWithholding,
+    });
+  it('Example 1: annual $25,000, single, 0 allowances, $1,000 federal → $1,789', () => {
+    // 25,000 − 1,000 − 2,910 = 21,090 → 941 + 8.75% × 9,690 (848.375 → 848)
+    expect(or('annual', 25_000, 1000)).toBe(1789);
+  });
+  it('Example 2: the same year paid monthly → $149', () => {
+    expect(or('monthly', 2083.33, 83.33)).toBe(149);
+  });
+  it('Example 3: $132,000 single: the federal subtraction is capped at the $130–135k step, $5,250; no allowances over $100,000', () => {
+    // 132,000 − 5,250 − 2,910 = 123,840 → 678 + 8.75% × 112,440 (9,838.50 → 9,839) = 10,517
+    expect(or('annual', 132_000, 21_098, 4)).toBe(10_517);
+  });
+  it('three or more allowances use the wider tables and the $5,820 deduction', () => {
+    // 40,000 − 2,000 − 5,820 = 32,180 → 1,620 + 8.75% × 9,380 (820.75 → 821) = 2,441 − 3 × 263 = 1,652
+    expect(or('annual', 40_000, 2000, 3)).toBe(1652);
+  });
+});
+
 describe('every state', () => {
   it('names its method and source, and says when it is only an estimate', () => {
     for (const state of STATE_CODES) {

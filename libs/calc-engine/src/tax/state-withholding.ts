@@ -5,7 +5,7 @@
  */
 import { roundCents } from '../money.js';
 import { isStateCode } from './codes.js';
-import { money } from './federal.js';
+import { federalWithholding, money } from './federal.js';
 import { taxYearData } from './registry.js';
 import { stateTable, stateWithholdingEstimate } from './state.js';
 import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from './types.js';
@@ -19,6 +19,7 @@ import type {
   NyEdition,
   NyPeriod,
   OhEdition,
+  OrEdition,
   StateCertificate,
   StateWithholdingEdition,
   StateWithholdingRequest,
@@ -63,6 +64,8 @@ export function editionFor(
 }
 
 interface Context {
+  /** This period's federal withholding (Oregon subtracts it). */
+  federal: number;
   wages: number;
   frequency: PayFrequency;
   periods: number;
@@ -287,8 +290,29 @@ function massachusetts(edition: MaEdition, c: Context): number {
   return nonNegative(roundCents(tax));
 }
 
+function oregon(edition: OrEdition, c: Context): number {
+  const claimed = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : c.allowances;
+  const married = c.status === 'married_jointly';
+  const annual = roundCents(c.wages * c.periods);
+  // Above the ceiling no allowance counts, for the credit or for the wider tables.
+  const allowances = annual > edition.allowanceCeiling[married ? 'married' : 'single'] ? 0 : claimed;
+  const wide = married || allowances >= 3;
+  let cap = 0;
+  for (const [atLeast, amount] of edition.federalCap[married ? 'married' : 'single'])
+    if (annual >= atLeast) cap = amount;
+  const federal = Math.min(roundCents(c.federal * c.periods), cap);
+  const base = nonNegative(annual - federal - edition.standardDeduction[wide ? 'wide' : 'narrow']);
+  const rows = edition.tables[annual < edition.highWagesFrom ? 'low' : 'high'][wide ? 'wide' : 'narrow'];
+  let row = rows[0];
+  for (const candidate of rows) if (base >= candidate[0]) row = candidate;
+  const fromRates = row[1] + roundDollars((base - row[0]) * row[2]);
+  return roundDollars(nonNegative(fromRates - edition.credit * allowances) / c.periods);
+}
+
 function compute(edition: StateWithholdingEdition, c: Context): number {
   switch (edition.family) {
+    case 'or-formula':
+      return oregon(edition, c);
     case 'flat':
       return flat(edition, c);
     case 'brackets':
@@ -347,8 +371,21 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
     };
   }
   const edition = editionFor(editions, request.payDate);
+  const wages = nonNegative(roundCents(money(request.wages)));
   const context: Context = {
-    wages: nonNegative(roundCents(money(request.wages))),
+    federal:
+      request.federalWithholding !== undefined
+        ? nonNegative(money(request.federalWithholding))
+        : edition.family === 'or-formula'
+          ? federalWithholding({
+              taxYear: request.taxYear,
+              payFrequency: request.payFrequency,
+              wages,
+              filingStatus: request.filingStatus,
+              w4: { multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 },
+            })
+          : 0,
+    wages,
     frequency: request.payFrequency,
     periods: PAY_PERIODS_PER_YEAR[request.payFrequency],
     status: request.filingStatus,

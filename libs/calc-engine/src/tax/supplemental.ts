@@ -51,7 +51,7 @@ export function supplementalWithholding(request: SupplementalWithholdingRequest)
           payFrequency: request.payFrequency,
           wages,
           filingStatus: request.filingStatus,
-          w4: { ...request.w4, extraWithholding: 0 } as W4,
+          w4: { ...request.w4, extraWithholding: 0 },
         });
       tax += Math.max(0, roundCents(withholding(regular + ordinary) - withholding(regular)));
     }

@@ -51,6 +51,7 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       stateBasis: 'publication',
       stateNote: null,
       localLines: [],
+      contributionLines: [],
       overtimeSource: expect.stringContaining('§225') as unknown,
       overtimeAppliedToW4: false,
     });
@@ -227,7 +228,12 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       { jurisdiction: 'NY-NEW_YORK_CITY', amount: 101.12, verified: true },
     ]);
     const sum =
-      result.federalIncomeTax + result.socialSecurity + result.medicare + result.stateIncomeTax + result.localIncomeTax;
+      result.federalIncomeTax +
+      result.socialSecurity +
+      result.medicare +
+      result.stateIncomeTax +
+      result.localIncomeTax +
+      result.stateContributions;
     expect(result.taxAmount).toBeCloseTo(sum, 2);
   });
 
@@ -277,8 +283,27 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     // The weekly figures do not change.
     expect(result.netPay).toBe(w4({ state: 'CA' }).netPay);
     const aggregate = w4({ state: 'TX', supplementalPay: 1000, supplementalMethod: 'aggregate' }).supplementalCheck;
+    // Past $1 million of bonuses in the year, 37%.
+    // 20,000 × 22% + 30,000 × 37% = 4,400 + 11,100
+    const crossing = w4({ state: 'TX', supplementalPay: 50_000, ytdSupplementalPay: 980_000 });
+    expect(crossing.supplementalCheck?.federalIncomeTax).toBe(15_500);
     // The week's $1,000 plus $1,000 as one weekly payment: 270.19 − 78.08.
     expect(aggregate?.federalIncomeTax).toBe(192.11);
+  });
+
+  it("state programs the employee pays into: California SDI 1.3% uncapped; New York's PFL and DBL (at most $0.60 a week)", () => {
+    const ca = w4({ state: 'CA', hourlyRate: 50 });
+    expect(ca.taxNotes.contributionLines).toMatchObject([{ name: 'CA SDI', amount: 26 }]);
+    expect(ca.stateContributions).toBe(26);
+    const ny = w4({ state: 'NY', hourlyRate: 50 });
+    expect(ny.taxNotes.contributionLines.map((l) => l.amount)).toEqual([8.64, 0.6]); // 0.432% × 2,000; DBL capped
+    // New Jersey's TDI and FLI stop at their $171,100 wage base.
+    const nj = w4({ state: 'NJ', hourlyRate: 50, ytdWages: 170_000 });
+    expect(nj.taxNotes.contributionLines.map((l) => [l.name, l.amount])).toEqual([
+      ['NJ Unemployment/Workforce', 0],
+      ['NJ Disability (TDI)', 2.09], // 0.19% × 1,100
+      ['NJ Family Leave (FLI)', 2.53],
+    ]);
   });
 
   it('with no state chosen: no state tax and says so', () => {

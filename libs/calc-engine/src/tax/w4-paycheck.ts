@@ -13,6 +13,7 @@ import { taxYearData } from './registry.js';
 import { stateTable } from './state.js';
 import { stateWithholdingDetail } from './state-withholding.js';
 import { localWithholding } from './local-withholding.js';
+import { stateContributions } from './contributions.js';
 import { PRE_TAX_STATE_RULES_2026 } from './data/2026-pretax.js';
 import { stateSupplementalWithholding, supplementalWithholding, STATE_SUPPLEMENTAL_2026 } from './supplemental.js';
 import { PAY_PERIODS_PER_YEAR, type PayFrequency, type W4 } from './types.js';
@@ -101,6 +102,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     ),
   );
 
+  const federalPerPeriod = roundCents(toPeriod(federalIncomeTax));
+
   // Federal marginal rate before the §225 deduction: the table row's rate, or 0 when credits wipe out the tax.
   const federalMarginal = (() => {
     const { table, adjusted } = adjustedAnnualWage(data, periods, toPeriod(incomeTaxWages), input.filingStatus, baseW4);
@@ -145,6 +148,8 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
         allowances: input.stateAllowances,
         payDate: input.payDate || undefined,
         certificate: input.stateCertificate,
+        // Oregon subtracts the federal tax withheld (annualised by the state from this period's).
+        federalWithholding: payFrequency === input.payFrequency ? federalPerPeriod : undefined,
       });
     const detail = withheld(input.payFrequency, toPeriod(stateWages));
     stateIncomeTax = roundCents(toWeek(detail.amount));
@@ -193,8 +198,18 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   }
   const localIncomeTax = roundCents(localLines.reduce((sum, line) => sum + line.amount, 0));
 
+  // State disability and paid-leave programs, on the week's FICA wages after this year's earlier wages.
+  const contributionLines = stateContributions(input.state, ficaWages, input.ytdWages);
+  const stateContributionTotal = roundCents(contributionLines.reduce((sum, line) => sum + line.amount, 0));
+
   const taxAmount =
-    federalIncomeTax + fica.socialSecurity + fica.medicare + fica.additionalMedicare + stateIncomeTax + localIncomeTax;
+    federalIncomeTax +
+    fica.socialSecurity +
+    fica.medicare +
+    fica.additionalMedicare +
+    stateIncomeTax +
+    localIncomeTax +
+    stateContributionTotal;
   const totalDeductions =
     taxAmount +
     input.extraWithholding +
@@ -245,6 +260,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     additionalMedicare: fica.additionalMedicare,
     stateIncomeTax,
     localIncomeTax,
+    stateContributions: stateContributionTotal,
     incomeTaxWages,
     ficaWages,
     stateWages,
@@ -270,6 +286,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     stateBasis,
     stateNote,
     localLines,
+    contributionLines,
     overtimeSource: data.overtimeDeductionSource,
     overtimeAppliedToW4,
   };
@@ -287,7 +304,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     payFrequency: input.payFrequency,
     filingStatus: input.filingStatus,
     w4: baseW4,
-    ytdSupplemental: 0,
+    ytdSupplemental: input.ytdSupplementalPay,
   });
   const bonusFica = ficaTaxes({ taxYear: input.taxYear, wages: bonus, ytdWages: input.ytdWages + ficaWages });
   const bonusState =

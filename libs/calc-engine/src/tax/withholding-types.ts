@@ -61,6 +61,11 @@ export interface StateWithholdingRequest {
   allowances: number;
   /** ISO date of the paycheck; picks the edition in force. Default: the last edition of the tax year. */
   payDate?: string;
+  /**
+   * This period's federal income tax withheld, for Oregon (which subtracts it). Default: Pub 15-T
+   * on the same wages with a blank 2020+ W-4.
+   */
+  federalWithholding?: number;
   certificate?: StateCertificate;
 }
 
@@ -265,5 +270,35 @@ export interface MaEdition extends EditionBase {
   floor: ByPeriod<number>;
 }
 
+/**
+ * Oregon 150-206-436: annual wages less the federal tax withheld (capped, phased out at high wages)
+ * and a standard deduction, through the low-wage or high-wage tables, less $263 an allowance; every
+ * product in whole dollars.
+ */
+export interface OrEdition extends EditionBase {
+  family: 'or-formula';
+  standardDeduction: { narrow: number; wide: number };
+  credit: number;
+  /** Below these annual wages the low-wage tables apply. */
+  highWagesFrom: number;
+  /** [annual wages at least, largest federal subtraction] for single and married. */
+  federalCap: { single: readonly (readonly [number, number])[]; married: readonly (readonly [number, number])[] };
+  /** Above these annual wages no allowance credit is given. */
+  allowanceCeiling: { single: number; married: number };
+  tables: {
+    low: { narrow: TaxRows; wide: TaxRows };
+    high: { narrow: TaxRows; wide: TaxRows };
+  };
+}
+
 export type StateWithholdingEdition =
-  FlatEdition | BracketEdition | CaEdition | NyEdition | NjEdition | UtEdition | GaEdition | OhEdition | MaEdition;
+  | FlatEdition
+  | BracketEdition
+  | CaEdition
+  | NyEdition
+  | NjEdition
+  | UtEdition
+  | GaEdition
+  | OhEdition
+  | MaEdition
+  | OrEdition;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AZ_ELECTED_PERCENTS,
@@ -83,27 +83,29 @@ type TextField =
   | 'w4Deductions'
   | 'w4Allowances'
   | 'supplementalPay'
+  | 'ytdSupplementalPay'
   | 'hsa'
   | 'dependentCareFsa'
   | 'commuterBenefits';
 
 type LocalityOption = { code: string; name: string };
 
+type LocalityLookup = (state: string) => LocalityOption[];
+
 /** The chosen state's local taxes, from W-4 mode's engine (loaded with it). */
 function useLocalities(state: string): LocalityOption[] {
-  const [options, setOptions] = useState<LocalityOption[]>([]);
+  const [lookup, setLookup] = useState<LocalityLookup | null>(null);
   useEffect(() => {
     let live = true;
-    if (state === '') setOptions([]);
-    else
-      void loadTaxEngine().then((engine) => {
-        if (live) setOptions([...engine.localities(state as Parameters<typeof engine.localities>[0])]);
-      });
+    void loadTaxEngine().then((engine) => {
+      if (live)
+        setLookup(() => (code: string) => [...engine.localities(code as Parameters<typeof engine.localities>[0])]);
+    });
     return () => {
       live = false;
     };
-  }, [state]);
-  return options;
+  }, []);
+  return useMemo(() => (state === '' || !lookup ? [] : lookup(state)), [state, lookup]);
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -346,6 +348,13 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             step={1}
             hint="Paid on its own check; shown as a separate check"
             {...money('supplementalPay')}
+          />
+          <NumberField
+            label="Bonuses Paid This Year"
+            prefix="$"
+            step={1}
+            hint="Before this one (over $1 million, 37% applies)"
+            {...money('ytdSupplementalPay')}
           />
           <Field label="Bonus Withholding" htmlFor="calc-supplementalMethod" hint="How your employer withholds on it">
             <Select

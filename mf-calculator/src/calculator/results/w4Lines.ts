@@ -55,6 +55,13 @@ export function taxLines(
       amount: result.stateIncomeTax,
       minus: true,
     }),
+    // State disability, paid-leave and employee unemployment programs.
+    ...(notes.contributionLines ?? []).map((line) => ({
+      label: line.name,
+      detail: line.verified ? 'State program' : 'State program · rate not yet verified',
+      amount: line.amount,
+      minus: true,
+    })),
     // Local taxes: one line per jurisdiction (city, county, school district, district).
     ...(notes.localLines ?? []).map((line) => ({
       label: line.name,

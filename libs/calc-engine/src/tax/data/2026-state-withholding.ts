@@ -963,4 +963,61 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       allowancesIncludeFiler: true,
     },
   ],
+  OR: [
+    {
+      family: 'or-formula',
+      effectiveFrom: '2026-01-01',
+      method: 'Oregon withholding formula (federal tax subtracted, whole dollars)',
+      source: 'Oregon Department of Revenue, 150-206-436 (Rev. 12-31-25), 2026 Withholding Tax Formulas, Examples 1–4',
+      basis: 'publication',
+      standardDeduction: { narrow: 2910, wide: 5820 },
+      credit: 263,
+      highWagesFrom: 50000,
+      federalCap: {
+        single: [
+          [0, 8750],
+          [125000, 7000],
+          [130000, 5250],
+          [135000, 3500],
+          [140000, 1750],
+          [145000, 0],
+        ],
+        married: [
+          [0, 8750],
+          [250000, 7000],
+          [260000, 5250],
+          [270000, 3500],
+          [280000, 1750],
+          [290000, 0],
+        ],
+      },
+      allowanceCeiling: { single: 100000, married: 200000 },
+      tables: {
+        low: {
+          narrow: [
+            [0, 263, 0.0475],
+            [4550, 479, 0.0675],
+            [11400, 941, 0.0875],
+          ],
+          wide: [
+            [0, 263, 0.0475],
+            [9100, 695, 0.0675],
+            [22800, 1620, 0.0875],
+          ],
+        },
+        high: {
+          narrow: [
+            [0, 0, 0.0875],
+            [11400, 678, 0.0875],
+            [125000, 10618, 0.099],
+          ],
+          wide: [
+            [0, 0, 0.0875],
+            [22800, 1357, 0.0875],
+            [250000, 21237, 0.099],
+          ],
+        },
+      },
+    },
+  ],
 };

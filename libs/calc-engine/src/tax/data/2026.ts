@@ -25,10 +25,9 @@
  *   see each `note`). Standard deductions, exemptions and credits were NOT in the shared files: they are
  *   the states' 2025 published figures (2026 where a note says so), carried to 2026 and marked
  *   "[unverified for 2026]" in the state's note; phase-outs of deductions/exemptions (AL, CT, WI, OH)
- *   are not modelled; Utah's phased taxpayer credit is, with base amounts whose year is unconfirmed. Local income taxes (MD counties, NYC, OH/PA/MI cities, IN counties,
- *   KY) are not included. No state withholding publication (CA Method B, NY tables, …) was read, so
- *   every state is `withholdingEstimated` except the flat-rate formulas that are the rate times wages
- *   less allowances (IL, IN, KY, MI, NC, PA).
+ *   are not modelled; Utah's phased taxpayer credit is, with base amounts whose year is unconfirmed. These annual schedules are now the
+ *   fallback only: each state's own withholding method is in ./2026-state-withholding.ts (local
+ *   taxes in ./2026-localities.ts), and a state listed there is figured by it.
  * - Ohio: the shared JSON's 1.27% first band is a stand-in for Ohio's fixed $332 base on the return; the
  *   README's "0% up to $26,050, 2.75% above" is used here (closer to Ohio's withholding).
  */
