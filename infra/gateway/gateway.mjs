@@ -264,7 +264,9 @@ export function createGateway({
       const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
 
       if (pathname === '/api/health') {
-        const entries = await Promise.all(forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]));
+        const entries = await Promise.all(
+          forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]),
+        );
         const status = overallHealth(entries.map(([, report]) => report));
         return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
       }

@@ -38,7 +38,10 @@ const PAGE_HEADERS = Object.entries(securityHeaders())
 export function renderNginxConfig() {
   const upstreams = Object.entries(UPSTREAMS)
     // Passive health check: a replica that failed twice within 5 s is left alone for 5 s, then tried again.
-    .map(([name, address]) => `upstream ${name} {\n    server ${address} max_fails=2 fail_timeout=5s;\n    keepalive 32;\n}`)
+    .map(
+      ([name, address]) =>
+        `upstream ${name} {\n    server ${address} max_fails=2 fail_timeout=5s;\n    keepalive 32;\n}`,
+    )
     .join('\n');
   // nginx picks exact (=) matches first, then the longest ^~ prefix: order rows so that holds.
   const exact = ROUTES.filter((r) => !r.path.endsWith('*'));
