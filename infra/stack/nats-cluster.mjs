@@ -32,6 +32,7 @@ export async function startNatsCluster({
   storeDir,
   clientPorts,
   routePorts,
+  monitorPorts,
   clusterName = 'takehome',
   log = () => {},
 }) {
