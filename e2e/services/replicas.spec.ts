@@ -11,6 +11,7 @@ import { adminDatabaseUrl, deleteStream, freePort, testNatsUrl } from '@takehome
 import { startStack, type Stack } from '../../infra/stack/stack.mjs';
 import { RAISED_LIMITS } from '../support/limits.mjs';
 import { steadyLoad, type LoadFigures } from '../support/steady-load.js';
+import { createServer as createTcpServer, connect as tcpConnect, type AddressInfo } from 'node:net';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVICE_NAMES = ['identity', 'calc', 'content', 'analytics'];
@@ -200,6 +201,17 @@ describe('two replicas of each service', () => {
   }, 150_000);
 });
 
+/** The local gateway (infra/gateway/gateway.mjs has no type declarations). */
+interface GatewayModule {
+  createGateway(options: Record<string, unknown>): {
+    listen(options: { port: number; host: string }): Promise<string>;
+    close(): Promise<void>;
+    server: { address(): AddressInfo };
+  };
+}
+const GATEWAY_MODULE = '../../infra/gateway/gateway.mjs';
+const gatewayModule = () => import(GATEWAY_MODULE) as Promise<GatewayModule>;
+
 /** Waits until the replica answers readiness 200 again; the time it took, in ms. */
 async function untilReady(url: string, timeoutMs = 60_000): Promise<number> {
   const started = Date.now();
@@ -255,6 +267,72 @@ describe('replicas covering for each other under a steady load', () => {
     expect(rows.length).toBe(figures.saves.size);
   }
 
+  it('retries a save whose connection was cut after it was sent, on the other replica: one row, the first answer', async () => {
+    // In front of calc#2: passes the request on, then cuts the gateway's connection as the answer
+    // begins, so the save is done but its answer never arrives.
+    const [first, second] = [1, 2].map((n) => stack.services.find((s) => s.name === 'calc' && s.replica === n)!);
+    let cut = 0;
+    const cutter = createTcpServer((client) => {
+      const upstream = tcpConnect(Number(new URL(second.url).port), '127.0.0.1');
+      client.pipe(upstream);
+      upstream.once('data', () => {
+        cut += 1;
+        client.destroy();
+        upstream.destroy();
+      });
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolveListen) => cutter.listen(0, '127.0.0.1', resolveListen));
+    const cutterUrl = `http://127.0.0.1:${(cutter.address() as AddressInfo).port}`;
+    const services = Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, stack.services.filter((s) => s.name === name).map((s) => s.url)]),
+    );
+    // The cutting replica first in rotation, the health check off (it would see calc#2 as healthy anyway).
+    const gateway = (await gatewayModule()).createGateway({
+      root: ROOT,
+      services: { ...services, calc: [cutterUrl, first.url] },
+      upstreamHealthIntervalMs: 0,
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const via = `http://127.0.0.1:${gateway.server.address().port}`;
+    const save = (name: string, key?: string) =>
+      fetch(`${via}/api/calculations/save`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify({ name, calculationData: { inputs: { hourlyRate: 27 } } }),
+      });
+    const rowsNamed = async (name: string) =>
+      (await db.query<{ id: string }>(`SELECT id FROM calc.calculations WHERE name = $1`, [name])).rows.map(
+        (r) => r.id,
+      );
+    try {
+      const name = `cut-${id}-keyed`;
+      const res = await save(name, randomUUID());
+      const body = (await res.json()) as { id: string };
+      expect(res.status).toBe(201);
+      expect(res.headers.get('idempotent-replayed')).toBe('true');
+      expect(cut).toBeGreaterThanOrEqual(1);
+      expect(await rowsNamed(name)).toEqual([body.id]);
+
+      // Without a key the gateway cannot know whether the save was done, so it does not send it again:
+      // the client gets an error although the row exists (what the key is for).
+      const keyless = `cut-${id}-keyless`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) statuses.push((await save(`${keyless}-${i}`)).status);
+      expect(statuses).toContain(503);
+      const stored = (await db.query(`SELECT name FROM calc.calculations WHERE name LIKE $1`, [`${keyless}-%`])).rows;
+      expect(stored).toHaveLength(2);
+    } finally {
+      await gateway.close();
+      cutter.close();
+    }
+  }, 60_000);
+
   it('answers every request while each replica in turn is stopped by SIGTERM and by kill -9', async () => {
     const load = steadyLoad({ base, token, clients: 6, tag: `chaos-${id}` });
     const recoveries: Array<{ replica: string; signal: string; readyAfterMs: number }> = [];
@@ -268,7 +346,7 @@ describe('replicas covering for each other under a steady load', () => {
           // Until the supervisor has started a new process and it is ready.
           const started = Date.now();
           await settle(
-            async () => service.child?.pid,
+            () => Promise.resolve(service.child?.pid),
             (now) => now !== pid,
             30_000,
           );

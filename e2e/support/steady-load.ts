@@ -71,7 +71,14 @@ export function steadyLoad({
       case 0: {
         const name = `${tag}-${n}`;
         const inputs = { hourlyRate: 20 + (n % 30), regularHours: 40 };
-        return { kind: 'save', method: 'POST', path: '/api/calculations/save', body: { name, calculationData: { inputs } }, expect: 201, name };
+        return {
+          kind: 'save',
+          method: 'POST',
+          path: '/api/calculations/save',
+          body: { name, calculationData: { inputs } },
+          expect: 201,
+          name,
+        };
       }
       case 1:
         return { kind: 'posts', method: 'GET', path: '/api/blog/posts', expect: 200 };
@@ -83,11 +90,24 @@ export function steadyLoad({
         return { kind: 'me', method: 'GET', path: '/api/auth/me', expect: 200 };
       case 5: {
         const event = { name: 'page_view', sessionId: `${tag}-session`, at: new Date().toISOString(), props: {} };
-        return { kind: 'events', method: 'POST', path: '/api/analytics/events', body: { events: [event] }, expect: 202 };
+        return {
+          kind: 'events',
+          method: 'POST',
+          path: '/api/analytics/events',
+          body: { events: [event] },
+          expect: 202,
+        };
       }
       default:
         // An anonymous visitor's calculation (a signed-in free user's window fills up after a few).
-        return { kind: 'record', method: 'POST', path: '/api/calculator-usage', body: { sessionId: `${tag}-${n}` }, expect: 201, anonymous: true };
+        return {
+          kind: 'record',
+          method: 'POST',
+          path: '/api/calculator-usage',
+          body: { sessionId: `${tag}-${n}` },
+          expect: 201,
+          anonymous: true,
+        };
     }
   };
   const client = async () => {

@@ -173,7 +173,8 @@ function retryPolicy(relay, repeatable) {
   return (error, { state }, done) => {
     if (relay.started || relay.done || state.counter > MAX_RETRIES) return done(error);
     let again = false;
-    if (error.statusCode !== undefined) again = error.statusCode === 503 && error.headers?.[DRAINING_HEADER] !== undefined;
+    if (error.statusCode !== undefined)
+      again = error.statusCode === 503 && error.headers?.[DRAINING_HEADER] !== undefined;
     else if (error.code === 'ECONNREFUSED') again = true;
     else if (RESET_CODES.has(error.code)) again = repeatable;
     if (!again) return done(error);

@@ -22,4 +22,6 @@ if (!existsSync(pidFile)) {
 const pid = Number(readFileSync(pidFile, 'utf8').split(' ')[0]);
 writeFileSync(join(dataDir, 'rolling-restart'), names.join(' '));
 process.kill(pid, 'SIGUSR2');
-console.log(`Asked TakeHome (pid ${pid}) for a rolling restart of ${names.length ? names.join(', ') : 'every service'}.`);
+console.log(
+  `Asked TakeHome (pid ${pid}) for a rolling restart of ${names.length ? names.join(', ') : 'every service'}.`,
+);

@@ -14,6 +14,8 @@ export declare function startNatsCluster(options: {
   storeDir: string;
   clientPorts: number[];
   routePorts: number[];
+  /** HTTP monitoring ports (nats-server -m), one per node. */
+  monitorPorts?: number[];
   clusterName?: string;
   log?: (line: string) => void;
 }): Promise<NatsCluster>;

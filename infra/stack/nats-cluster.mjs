@@ -23,13 +23,21 @@ function portOpen(port) {
 /**
  * Starts `size` clustered nats-servers: client ports `clientPorts`, route ports `routePorts` (one each),
  * stores under `storeDir`/<name>. Resolves once every node takes clients.
- * @param {{ storeDir: string, clientPorts: number[], routePorts: number[], clusterName?: string,
+ * @param {{ storeDir: string, clientPorts: number[], routePorts: number[], monitorPorts?: number[], clusterName?: string,
  *   log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, urls: string[], kill(i: number): Promise<void>, start(i: number): Promise<void>,
  *   stop(): Promise<void>, wipe(): void }>}
  */
-export async function startNatsCluster({ storeDir, clientPorts, routePorts, clusterName = 'takehome', log = () => {} }) {
-  const binary = process.env.NATS_SERVER_BIN ?? BINARIES.find((b) => spawnSync(b, ['--version'], { stdio: 'ignore' }).status === 0);
+export async function startNatsCluster({
+  storeDir,
+  clientPorts,
+  routePorts,
+  monitorPorts,
+  clusterName = 'takehome',
+  log = () => {},
+}) {
+  const binary =
+    process.env.NATS_SERVER_BIN ?? BINARIES.find((b) => spawnSync(b, ['--version'], { stdio: 'ignore' }).status === 0);
   if (!binary) throw new Error('nats-server is not on PATH (Debian: apt-get install nats-server)');
   const routes = routePorts.map((port) => `nats://127.0.0.1:${port}`).join(',');
   const nodes = clientPorts.map(() => null);
@@ -43,14 +51,23 @@ export async function startNatsCluster({ storeDir, clientPorts, routePorts, clus
     const child = spawn(
       binary,
       [
-        '-a', '127.0.0.1',
-        '-p', String(clientPorts[i]),
-        '-n', name(i),
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(clientPorts[i]),
+        '-n',
+        name(i),
         '-js',
-        '-sd', dir,
-        '--cluster_name', clusterName,
-        '--cluster', `nats://127.0.0.1:${routePorts[i]}`,
-        '--routes', routes,
+        '-sd',
+        dir,
+        '--cluster_name',
+        clusterName,
+        '--cluster',
+        `nats://127.0.0.1:${routePorts[i]}`,
+        '--routes',
+        routes,
+        // The monitoring port (/jsz: who leads the JetStream meta group), when asked for.
+        ...(monitorPorts ? ['-m', String(monitorPorts[i])] : []),
       ],
       { stdio: 'ignore' },
     );
@@ -63,7 +80,8 @@ export async function startNatsCluster({ storeDir, clientPorts, routePorts, clus
       await new Promise((r) => setTimeout(r, 100));
     }
     // Another program on its port (the port answers, but not this node): say so rather than use it.
-    if (child.exitCode !== null) throw new Error(`nats ${name(i)} did not start (exit ${child.exitCode}; port ${clientPorts[i]} taken?)`);
+    if (child.exitCode !== null)
+      throw new Error(`nats ${name(i)} did not start (exit ${child.exitCode}; port ${clientPorts[i]} taken?)`);
   };
 
   const end = (i, signal) =>

@@ -100,7 +100,7 @@ describe('the gateway with two replicas of a service', () => {
     expect(up.seen).toHaveLength(20);
   });
 
-  it("sends a request a stopping replica refused (503 with the draining header) to the other, whatever its method", async () => {
+  it('sends a request a stopping replica refused (503 with the draining header) to the other, whatever its method', async () => {
     const [stopping, other] = [await replica(), await replica()];
     replicas = [stopping, other];
     stopping.behave = (_req, res) => {

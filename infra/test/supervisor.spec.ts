@@ -89,4 +89,37 @@ describe('the service supervisor', () => {
     await sleep(300);
     expect(service.restarts).toBe(0);
   });
+
+  it('replaces a service for a rolling restart: SIGTERM, the exit awaited, a new process at once, no crash counted', async () => {
+    const lines: string[] = [];
+    let ready = 0;
+    const service = supervise({
+      name: 'svc-calc',
+      // Takes 300 ms to finish after SIGTERM, as a draining service does.
+      spawnChild: () => {
+        const child = spawn(
+          process.execPath,
+          [
+            '-e',
+            `process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); console.log('ready'); ${STAYS_UP}`,
+          ],
+          { stdio: ['ignore', 'pipe', 'ignore'] },
+        );
+        child.stdout.on('data', () => (ready += 1));
+        return child;
+      },
+      log: (line) => lines.push(line),
+    });
+    await until(() => ready === 1);
+    const old = service.child;
+    const started = Date.now();
+    await service.replace();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(old.exitCode).toBe(0);
+    expect(service.child).not.toBe(old);
+    expect(service.child.exitCode).toBeNull();
+    expect([service.exits, service.restarts]).toEqual([0, 0]);
+    expect(lines).toEqual(['svc-calc replaced']);
+    await service.stop();
+  });
 });

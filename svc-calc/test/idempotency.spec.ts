@@ -32,7 +32,7 @@ async function send<T>(path: string, key: string | undefined, body: unknown, tok
 }
 
 const count = async (sql: string, params: unknown[]) =>
-  Number(((await db.query(sql, params)) as Array<{ n: string }>)[0].n);
+  Number((await db.query<Array<{ n: string }>>(sql, params))[0].n);
 const savedFor = (userId: string) => count('SELECT count(*) AS n FROM calculations WHERE user_id = $1', [userId]);
 const eventsFor = (userId: string) =>
   count(`SELECT count(*) AS n FROM outbox WHERE envelope->'data'->>'userId' = $1`, [userId]);

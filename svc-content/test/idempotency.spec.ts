@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const count = async (sql: string, params: unknown[]) =>
-  Number(((await db.query(sql, params)) as Array<{ n: string }>)[0].n);
+  Number((await db.query<Array<{ n: string }>>(sql, params))[0].n);
 
 it('stores one comment for a key sent several times at once and again later, each answered with it', async () => {
   const key = randomUUID();

@@ -71,7 +71,9 @@ describe('apiFetch', () => {
     await apiFetch('/api/calculations/save', { method: 'POST', body: {} });
     await apiFetch('/api/admin/users/1', { method: 'PATCH', body: {}, headers: { 'Idempotency-Key': 'mine' } });
     await apiFetch('/api/plans');
-    const keys = fetchMock.mock.calls.map(([, init]) => (init as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);

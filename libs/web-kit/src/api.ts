@@ -98,7 +98,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const { body, headers: givenHeaders, ...rest } = init;
   const headers: Record<string, string> = { Accept: 'application/json', ...givenHeaders };
   const hasKey = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
-  if (NON_IDEMPOTENT.has((rest.method ?? 'GET').toUpperCase()) && !hasKey) headers['Idempotency-Key'] = newIdempotencyKey();
+  if (NON_IDEMPOTENT.has((rest.method ?? 'GET').toUpperCase()) && !hasKey)
+    headers['Idempotency-Key'] = newIdempotencyKey();
   let requestBody: BodyInit | undefined;
   if (body !== undefined && body !== null) {
     if (isRawBody(body)) {

@@ -21,13 +21,13 @@ export class SupportService {
     if (!canUseFeature(auth.tier, 'emailSupport')) throw new ForbiddenException(FEATURE_GATES.emailSupport.message);
     return this.tickets.insert(
       {
-      userId: auth.id,
-      userEmail: auth.email,
-      tier: auth.tier,
-      subject: dto.subject,
-      message: dto.message,
-      priority: dto.priority,
-      responseTime: SUPPORT_RESPONSE_TIMES[auth.tier],
+        userId: auth.id,
+        userEmail: auth.email,
+        tier: auth.tier,
+        subject: dto.subject,
+        message: dto.message,
+        priority: dto.priority,
+        responseTime: SUPPORT_RESPONSE_TIMES[auth.tier],
       },
       toSupportTicketResponse,
     );

@@ -17,6 +17,13 @@ export const CONSUMER_BATCH = 500;
 /** Deliveries of one message before it is parked in the dead-letter table. */
 export const MAX_DELIVERIES = 5;
 const RETRY_DELAY_MS = 500;
+/**
+ * How long one pull request waits at the consumer's leader. The client notices a lost pull by two
+ * missed heartbeats (half this each) and pulls again: when a clustered stream's node dies with the
+ * consumer's leader on it, reading goes on this soon after the new leader is elected, not 30 s later
+ * (the library's default). An idle consumer pulls again this often; a busy one pulls as it reads.
+ */
+const PULL_EXPIRES_MS = 1_000;
 /** While the database is away, it is tried this often. */
 const DATABASE_RETRY_MS = 500;
 /** Held messages are reported in progress this often (well inside the 30 s ack wait). */
@@ -160,7 +167,7 @@ export class ConsumerRunner implements OnApplicationBootstrap, OnModuleDestroy {
         );
         const js = await this.nats.jetstream();
         const consumer = await js.consumers.get(this.nats.streamName, durable);
-        const messages = await consumer.consume({ max_messages: this.batchSize(handler) });
+        const messages = await consumer.consume({ max_messages: this.batchSize(handler), expires: PULL_EXPIRES_MS });
         // Stopped while this was being set up (a shutdown right after start): nobody else would close it.
         if (this.stopped) {
           // Not awaited: a reading never iterated settles its close only when read.

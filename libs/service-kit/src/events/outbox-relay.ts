@@ -22,7 +22,7 @@ const MAX_BACKOFF_MS = 5_000;
  * a new leader after losing one (4-5 s with nats-server 2.9), or a stream being created again. Retried
  * this often, the events go as soon as there is a leader; each failed try costs one quick pass.
  */
-const NO_LEADER_RETRY_MS = 250;
+const NO_LEADER_RETRY_MS = 100;
 const NO_RESPONDERS = /no responders/i;
 /**
  * An ack normally takes milliseconds. A publish caught in a broker restart may never be answered, and it

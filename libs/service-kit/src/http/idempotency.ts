@@ -161,7 +161,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } catch (error) {
       if (isKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
       // Nothing was written: the key is free for the request sent again.
-      if (!atomic) await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1 AND answer IS NULL`, [claim.key]);
+      if (!atomic)
+        await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1 AND answer IS NULL`, [claim.key]);
       throw error;
     }
     if (!claim.recorded) {
