@@ -59,7 +59,12 @@ async function personaContext(persona: Persona, width: number): Promise<BrowserC
     return context;
   }
   const signUp = await context.request.post('/api/auth/signup', {
-    data: { email: `a11y-${persona}-${width}-${Date.now()}@example.com`, password: PASSWORD, firstName: 'Ally', lastName: 'Access' },
+    data: {
+      email: `a11y-${persona}-${width}-${Date.now()}@example.com`,
+      password: PASSWORD,
+      firstName: 'Ally',
+      lastName: 'Access',
+    },
   });
   expect(signUp.status()).toBe(201);
   const { user } = (await signUp.json()) as { user: { id: string } };

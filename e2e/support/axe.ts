@@ -28,7 +28,12 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
               context: Document,
               options: object,
             ) => Promise<{
-              violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+              violations: Array<{
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: Array<{ target: unknown[] }>;
+              }>;
             }>;
           };
         }

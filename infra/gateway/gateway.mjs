@@ -46,7 +46,9 @@ export function pageMatcher(root) {
   const matchers = patterns.map((pattern) => {
     const source = pattern
       .split('/')
-      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('/');
     return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}/?$`);
   });
