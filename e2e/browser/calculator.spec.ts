@@ -129,7 +129,14 @@ describe('the calculator', () => {
       header: true,
     }).data;
     expect(rows).toHaveLength(1);
-    const deductionParts = ['Total Taxes', 'Extra Withholding', '401(k)', 'Medical Insurance', 'HSA/FSA', 'Vacation/Holiday Fund'];
+    const deductionParts = [
+      'Total Taxes',
+      'Extra Withholding',
+      '401(k)',
+      'Medical Insurance',
+      'HSA/FSA',
+      'Vacation/Holiday Fund',
+    ];
     expect(deductionParts.reduce((sum, header) => sum + Number(rows[0][header]), 0)).toBeCloseTo(
       Number(rows[0]['Total Deductions']),
       2,

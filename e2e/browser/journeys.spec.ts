@@ -33,8 +33,8 @@ async function expectSameCalculation(page: Page, rate: string, netPay: string) {
 
 async function savedCount(page: Page): Promise<number> {
   const userId = await page.evaluate(async () => {
-    const profile = await fetch('/api/auth/refresh', { method: 'POST' }).then((r) => r.json());
-    return profile as { accessToken: string; user: { id: string } };
+    const response = await fetch('/api/auth/refresh', { method: 'POST' });
+    return (await response.json()) as { accessToken: string; user: { id: string } };
   });
   const list = await api<unknown[]>(`/api/calculations/this-month/${userId.user.id}`, {
     token: userId.accessToken,
@@ -185,13 +185,16 @@ describe('prompts and the counter', () => {
 });
 
 describe.each(WIDTHS)('routes at %i px', (width) => {
-  it.each(['/no/such/page', '/forum', '/blog/a/b', '/dashboardx'])('answers %s with 404 and the not-found page', async (path) => {
-    const { page, context } = await openPage(suite.browser, width, 800);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await context.close();
-  });
+  it.each(['/no/such/page', '/forum', '/blog/a/b', '/dashboardx'])(
+    'answers %s with 404 and the not-found page',
+    async (path) => {
+      const { page, context } = await openPage(suite.browser, width, 800);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await context.close();
+    },
+  );
 
   it('answers the pages, a post and the dashboard with 200', async () => {
     const { page, context } = await openPage(suite.browser, width, 800);
@@ -221,7 +224,11 @@ describe.each(WIDTHS)('routes at %i px', (width) => {
     // Time for the dialog to learn from /api/auth/providers that Google is off.
     await page.waitForTimeout(1000);
     await expect(dialog(page).getByRole('tab').count()).resolves.toBe(0);
-    await expect(dialog(page).getByText(/Google/).count()).resolves.toBe(0);
+    await expect(
+      dialog(page)
+        .getByText(/Google/)
+        .count(),
+    ).resolves.toBe(0);
     await screenshot(page, `journeys_sign_in_dialog_${width}`);
     await context.close();
   });
@@ -239,7 +246,9 @@ describe.each(WIDTHS)('calculator details at %i px', (width) => {
     await page.getByText('Uses: 0 / 15').waitFor();
 
     await page.getByLabel('Regular Hours').fill('90');
-    await page.getByText('90 hours in one week is more than 80: check the hours before relying on the result').waitFor();
+    await page
+      .getByText('90 hours in one week is more than 80: check the hours before relying on the result')
+      .waitFor();
     await calculateButton(page).click();
     await page.getByTestId('net-pay').waitFor();
     await page.getByText('No tax rate entered: nothing taken for tax').waitFor();
@@ -376,7 +385,9 @@ describe.each(WIDTHS)('copy that keeps its promises at %i px', (width) => {
     await page.getByText(/Taxes are estimated in one of two ways/).waitFor();
     await expect(page.getByText('Taxes are estimated with one combined rate').count()).resolves.toBe(0);
     await page.goto('/terms-of-service');
-    await page.getByText(/a single combined tax rate that you choose or a W-4 and state withholding estimate/).waitFor();
+    await page
+      .getByText(/a single combined tax rate that you choose or a W-4 and state withholding estimate/)
+      .waitFor();
 
     await page.goto('/pricing');
     await appReady(page);

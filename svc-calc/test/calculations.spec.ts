@@ -74,7 +74,7 @@ describe('POST /api/calculations/save', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       userId: user.id,
-      name: expect.stringMatching(/^\$30\/hr · 45 h · \$1,068\.75 net · Nov 22, \d{1,2}:\d\d [AP]M$/),
+      name: expect.stringMatching(/^\$30\/hr · 45 h · \$1,068\.75 net · Nov 22, \d{1,2}:\d\d [AP]M$/) as unknown,
       calculationDate: '2025-11-22T15:00:00.000Z',
       inputs: { hourlyRate: 30, regularHours: 40, overtimeHours: 5, daysWorked: 5, retirement401kIsPercent: true },
       results: {

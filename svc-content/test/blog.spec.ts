@@ -378,8 +378,18 @@ describe('comments', () => {
       status: 'pending',
     });
     expect((await get('/api/blog/comments?status=pending', reader)).status).toBe(403);
-    expect((await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, { token: reader, body: { status: 'approved' } })).status).toBe(403);
-    expect((await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, { token: admin, body: { status: 'gone' } })).status).toBe(400);
+    expect(
+      (
+        await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, {
+          token: reader,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(svc.url, 'PATCH', `/api/blog/comments/${posted.body.id}`, { token: admin, body: { status: 'gone' } }))
+        .status,
+    ).toBe(400);
 
     expect((await approve(posted.body.id)).body).toMatchObject({ id: posted.body.id, status: 'approved' });
     const { body } = await get<BlogCommentsResponse>(`/api/blog/posts/${slug}/comments`);
@@ -406,7 +416,14 @@ describe('comments', () => {
     expect(list.body.comments.map((c) => c.id)).toContain(posted.body.id);
     await approve(posted.body.id);
     expect(await shown()).toContain(posted.body.id);
-    expect((await call(svc.url, 'PATCH', '/api/blog/comments/00000000-0000-4000-8000-000000000000', { token: admin, body: { status: 'held' } })).status).toBe(404);
+    expect(
+      (
+        await call(svc.url, 'PATCH', '/api/blog/comments/00000000-0000-4000-8000-000000000000', {
+          token: admin,
+          body: { status: 'held' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('requires a name and content; the email is optional but must be valid', async () => {

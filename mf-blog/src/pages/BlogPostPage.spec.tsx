@@ -40,7 +40,13 @@ function serveBlog(comments: unknown[] = []) {
       const { name, content } = body as { name: string; content: string };
       // A first-time commenter ("New") waits for a moderator; others are published at once.
       const status = name === 'New' ? 'pending' : 'approved';
-      const comment = { id: `c${stored.length}`, author: name, content, publishedAt: '2026-06-04T09:00:00.000Z', status };
+      const comment = {
+        id: `c${stored.length}`,
+        author: name,
+        content,
+        publishedAt: '2026-06-04T09:00:00.000Z',
+        status,
+      };
       if (status === 'approved') stored.push(comment);
       return { status: 201, body: comment };
     },

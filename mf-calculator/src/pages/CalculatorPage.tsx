@@ -136,6 +136,8 @@ export default function CalculatorPage() {
       restored.current = true;
       const kept = prefill.present ? null : keptCalculator();
       if (kept) {
+        // Session storage is read only once hydrated (the server drew the defaults): one render more, once.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setValues(kept.values);
         if (kept.calculation) {
           setCalculation(renumbered(kept.calculation));

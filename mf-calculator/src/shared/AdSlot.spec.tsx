@@ -11,7 +11,9 @@ describe('AdSlot', () => {
   });
 
   it('shows no advertisement to a paid plan, and keeps it for free accounts', () => {
-    const pro = renderWithProviders(<AdSlot />, { auth: { user: { ...testUser, tier: 'pro', membershipTier: 'pro' } } });
+    const pro = renderWithProviders(<AdSlot />, {
+      auth: { user: { ...testUser, tier: 'pro', membershipTier: 'pro' } },
+    });
     expect(screen.queryByLabelText('Advertisement')).not.toBeInTheDocument();
     pro.unmount();
 

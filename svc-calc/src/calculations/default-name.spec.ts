@@ -46,7 +46,9 @@ describe('defaultCalculationName, asked again', () => {
 
   it('keeps rates and hours apart', () => {
     expect(rateAndHours(nameFor({ hourlyRate: 30 }, '2025-11-22T12:00:00Z'))).toBe('$30/hr · 40 h');
-    expect(rateAndHours(nameFor({ hourlyRate: 30.5, regularHours: 38 }, '2025-11-22T12:00:00Z'))).toBe('$30.50/hr · 38 h');
+    expect(rateAndHours(nameFor({ hourlyRate: 30.5, regularHours: 38 }, '2025-11-22T12:00:00Z'))).toBe(
+      '$30.50/hr · 38 h',
+    );
     expect(rateAndHours(nameFor({ hourlyRate: 30 }, '2025-11-22T12:00:00Z'))).toBe('$30/hr · 40 h');
   });
 });

@@ -14,5 +14,11 @@ export function toComment(comment: Comment): BlogComment {
 
 /** For the moderation list: with the email and the post it belongs to. */
 export function toAdminComment(comment: Comment, post: { slug: string; title: string }): AdminComment {
-  return { ...toComment(comment), status: comment.status, email: comment.email, postSlug: post.slug, postTitle: post.title };
+  return {
+    ...toComment(comment),
+    status: comment.status,
+    email: comment.email,
+    postSlug: post.slug,
+    postTitle: post.title,
+  };
 }

@@ -8,12 +8,12 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: 'How does TakeHome calculate my take-home pay?',
     answer:
-      'TakeHome adds your regular pay, overtime at 1.5 times your rate, double time at 2 times your rate, taxable travel pay and per diem (per day times days worked) to get gross pay. It figures taxes in one of two ways you choose: a quick estimate with one combined rate applied to your taxable pay, or from your W-4 and state with the IRS percentage method, Social Security, Medicare and your state\'s income tax. Taxable pay never includes per diem. It then subtracts extra withholding, 401(k), medical insurance, HSA/FSA and, for union members, union dues to get net pay. Finally it converts your expenses to weekly amounts and shows what is left over.',
+      "TakeHome adds your regular pay, overtime at 1.5 times your rate, double time at 2 times your rate, taxable travel pay and per diem (per day times days worked) to get gross pay. It figures taxes in one of two ways you choose: a quick estimate with one combined rate applied to your taxable pay, or from your W-4 and state with the IRS percentage method, Social Security, Medicare and your state's income tax. Taxable pay never includes per diem. It then subtracts extra withholding, 401(k), medical insurance, HSA/FSA and, for union members, union dues to get net pay. Finally it converts your expenses to weekly amounts and shows what is left over.",
   },
   {
     question: 'Is TakeHome accurate? Is it tax advice?',
     answer:
-      'TakeHome gives an estimate, not tax, legal or financial advice. Its quick estimate uses one combined tax rate that you choose; its W-4 mode follows the IRS and state withholding methods with your W-4, but your employer\'s payroll also reflects your benefit elections and other details, so your actual paycheck can differ. Where a state\'s figure for this year is not published yet, TakeHome says so and uses last year\'s. Use the result for planning, and check your pay stub, IRS Publication 15-T or a tax professional for anything you file.',
+      "TakeHome gives an estimate, not tax, legal or financial advice. Its quick estimate uses one combined tax rate that you choose; its W-4 mode follows the IRS and state withholding methods with your W-4, but your employer's payroll also reflects your benefit elections and other details, so your actual paycheck can differ. Where a state's figure for this year is not published yet, TakeHome says so and uses last year's. Use the result for planning, and check your pay stub, IRS Publication 15-T or a tax professional for anything you file.",
   },
   {
     question: 'How are union benefits handled?',

@@ -116,8 +116,8 @@ export function AnalyticsSection() {
           )}
           <Notice>
             Browser visits first seen in the period, each stage a part of the one above. A person on two devices counts
-            twice; the Email Subscribers section lists people subscribed now, and Weekly Trends counts upgrades when they
-            happen.
+            twice; the Email Subscribers section lists people subscribed now, and Weekly Trends counts upgrades when
+            they happen.
           </Notice>
         </Card>
         <Card aria-labelledby="sources-title">

@@ -35,7 +35,8 @@ function CommentRow({ comment, onRemove }: { comment: AdminComment; onRemove: ()
             description: `${comment.author} on ${comment.postTitle}`,
             tone: 'success',
           }),
-        onError: (error) => showToast({ title: 'Error moderating comment', description: errorText(error), tone: 'error' }),
+        onError: (error) =>
+          showToast({ title: 'Error moderating comment', description: errorText(error), tone: 'error' }),
       },
     );
   return (

@@ -80,7 +80,12 @@ export function NumberField({
 }: NumberFieldProps) {
   const problem = rangeProblem(value, { min, max, whole }) ?? withOthers;
   return (
-    <Field label={label} htmlFor={id} hint={warning ? <Warning role="status">{warning}</Warning> : hint} error={problem}>
+    <Field
+      label={label}
+      htmlFor={id}
+      hint={warning ? <Warning role="status">{warning}</Warning> : hint}
+      error={problem}
+    >
       <Control>
         <Adorned $prefix={Boolean(prefix)} $suffix={Boolean(suffix)}>
           {prefix && <Affix $side="left">{prefix}</Affix>}

@@ -57,7 +57,6 @@ const Figure = styled.div<{ $tone?: FigureTone }>`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    opacity: 0.85;
   }
   strong {
     display: block;

@@ -43,7 +43,15 @@ describe('export files', () => {
   it('starts the CSV with a byte order mark, and its deduction columns add up to Total Deductions', async () => {
     const saved = savedCalculation(
       'd',
-      { hourlyRate: 30, regularHours: 40, combinedTaxRate: 20, retirement401k: 5, medicalInsurance: 40, hsaFsa: 10, extraWithholding: 15 },
+      {
+        hourlyRate: 30,
+        regularHours: 40,
+        combinedTaxRate: 20,
+        retirement401k: 5,
+        medicalInsurance: 40,
+        hsaFsa: 10,
+        extraWithholding: 15,
+      },
       '2030-11-23T10:00:00.000Z',
       'Deductions — all of them · week',
     );
@@ -54,7 +62,14 @@ describe('export files', () => {
     const [row] = Papa.parse<Record<string, string>>(await file.blob.text(), { header: true }).data;
     expect(row.Name).toBe('Deductions — all of them · week');
     expect(row['401(k)']).toBe('60');
-    const parts = ['Total Taxes', 'Extra Withholding', '401(k)', 'Medical Insurance', 'HSA/FSA', 'Vacation/Holiday Fund'];
+    const parts = [
+      'Total Taxes',
+      'Extra Withholding',
+      '401(k)',
+      'Medical Insurance',
+      'HSA/FSA',
+      'Vacation/Holiday Fund',
+    ];
     const sum = parts.reduce((total, header) => total + Number(row[header]), 0);
     expect(sum).toBeCloseTo(Number(row['Total Deductions']), 2);
   });

@@ -49,6 +49,12 @@ const Contents = styled.nav`
       columns: 1;
     }
   }
+  /* Each entry a target of 24 px or more (WCAG 2.2 target size). */
+  li a {
+    display: inline-block;
+    min-height: 24px;
+    padding: 2px 0;
+  }
 `;
 
 const anchorOf = (heading: string) =>
