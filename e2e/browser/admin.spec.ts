@@ -232,8 +232,18 @@ describe('the admin dashboard', () => {
         await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
         const outside = await page.evaluate(() => {
           const limit = document.documentElement.clientWidth + 1;
+          // Content for screen readers only sits in a 1 px clipped box: nothing of it shows, wide or not.
+          const clipped = (el: Element) => {
+            for (let box = el.parentElement; box; box = box.parentElement) {
+              const style = getComputedStyle(box);
+              if (style.overflow === 'hidden' && box.getBoundingClientRect().width <= 1) return true;
+            }
+            return false;
+          };
           return Array.from(document.querySelectorAll('main *'))
-            .filter((el) => el.getBoundingClientRect().right > limit && !el.closest('[aria-hidden="true"]'))
+            .filter(
+              (el) => el.getBoundingClientRect().right > limit && !el.closest('[aria-hidden="true"]') && !clipped(el),
+            )
             .map((el) => el.outerHTML.slice(0, 80));
         });
         expect([path, width, outside]).toEqual([path, width, []]);

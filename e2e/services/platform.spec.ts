@@ -22,14 +22,16 @@ async function query<T>(
 }
 
 describe('the platform', () => {
-  it('reports all four services up through the gateway, with what each is ready for', async () => {
+  it('reports all four services and the render server up through the gateway, with what each is ready for', async () => {
     const { status, body } = await api<{ status: string; services: Record<string, Record<string, unknown>> }>(
       '/api/health',
     );
     expect(status).toBe(200);
     expect(body.status).toBe('up');
-    expect(Object.keys(body.services)).toEqual(['identity', 'calc', 'content', 'analytics']);
-    for (const report of Object.values(body.services)) {
+    const { render, ...services } = body.services;
+    expect(Object.keys(services)).toEqual(['identity', 'calc', 'content', 'analytics']);
+    expect(render).toEqual({ status: 'up' });
+    for (const report of Object.values(services)) {
       expect(report).toMatchObject({
         status: 'up',
         database: 'up',

@@ -39,10 +39,15 @@ describe('a saved calculation (D11 tax lines)', () => {
     expect(card.getByText('Net Pay').nextSibling).toHaveTextContent('$1,048.05');
   });
 
-  it('marks an estimated state figure', () => {
+  it("names the state's own withholding method", () => {
     const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'CA' }));
+    expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent('California · California Method B');
+  });
+
+  it('marks a state figure still estimated from the annual brackets', () => {
+    const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AL' }));
     expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent(
-      'California · estimated from 2026 state income-tax brackets',
+      'Alabama · estimated from 2026 state income-tax brackets',
     );
   });
 

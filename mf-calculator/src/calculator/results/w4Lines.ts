@@ -51,7 +51,10 @@ export function taxLines(
     }),
     ...when(!noStateTax, {
       label: 'State Income Tax',
-      detail: [stateName(input.state), notes.stateMethod ?? null, notes.stateEstimateText].filter(Boolean).join(' · '),
+      // The state's own method, or the estimate that stands in for it: never both.
+      detail: [stateName(input.state), notes.stateEstimateText ?? notes.stateMethod ?? null]
+        .filter(Boolean)
+        .join(' · '),
       amount: result.stateIncomeTax,
       minus: true,
     }),
