@@ -112,7 +112,7 @@ describe('the calculator with a number out of range', () => {
     await page.getByText('Uses: 0 / 15').waitFor();
     await page.getByLabel('Overtime Hours').fill('-10');
     await page.getByLabel('Days Worked').fill('10');
-    await page.getByText('Enter a number of 0 or more').waitFor();
+    await page.getByText('Enter a number from 0 to 168').waitFor();
     await page.getByText('Enter a whole number from 1 to 7').waitFor();
     await page.getByRole('button', { name: /Calculate Pay/ }).click();
     await screenshot(page, 'pages_calculator_out_of_range_375');

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
-import { freePort } from '@takehome/service-kit/testing';
+import pg from 'pg';
+import { withDatabase } from '@takehome/service-kit';
+import { adminDatabaseUrl, deleteStream, freePort, testNatsUrl } from '@takehome/service-kit/testing';
 
 const root = resolve(import.meta.dirname, '../..');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -43,8 +45,16 @@ function outsideAddress(): string | undefined {
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 }
 
+async function dropDatabase(name: string) {
+  const client = new pg.Client({ connectionString: withDatabase(adminDatabaseUrl(), 'postgres') });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end());
+}
+
 interface Started {
   npm: ChildProcess;
+  database: string;
+  stream: string;
   port: number;
   servicePorts: number[];
   output: string[];
@@ -54,6 +64,10 @@ async function npmStart(): Promise<Started> {
   const port = await freePort();
   const servicePorts = [await freePort(), await freePort(), await freePort(), await freePort()];
   const output: string[] = [];
+  const id = randomBytes(4).toString('hex');
+  const database = `takehome_signals_${id}`;
+  // Its own database and event stream: a running `npm start` beside it is not touched.
+  const stream = `SIGNALS_${id}`;
   // Its own process group, as a terminal or a supervisor gives it; the test signals npm's pid alone.
   const npm = spawn('npm', ['start'], {
     cwd: root,
@@ -63,7 +77,9 @@ async function npmStart(): Promise<Started> {
       ...process.env,
       PORT: String(port),
       SERVICE_PORTS: servicePorts.join(','),
-      DATABASE_NAME: `takehome_signals_${randomBytes(4).toString('hex')}`,
+      DATABASE_NAME: database,
+      NATS_STREAM: stream,
+      NATS_SUBJECT_PREFIX: `signals_${id}.`,
       PRERENDER: '0',
       HOST: '',
     },
@@ -75,13 +91,17 @@ async function npmStart(): Promise<Started> {
       throw new Error(`npm start did not come up:\n${output.join('').slice(-2000)}`);
     await sleep(250);
   }
-  return { npm, port, servicePorts, output };
+  return { npm, database, stream, port, servicePorts, output };
 }
 
 describe('npm start', () => {
   const running: Started[] = [];
-  afterEach(() => {
-    for (const { npm } of running.splice(0)) if (npm.pid && groupAlive(npm.pid)) process.kill(-npm.pid, 'SIGKILL');
+  afterEach(async () => {
+    for (const { npm, database, stream } of running.splice(0)) {
+      if (npm.pid && groupAlive(npm.pid)) process.kill(-npm.pid, 'SIGKILL');
+      await dropDatabase(database);
+      await deleteStream(testNatsUrl(), stream).catch(() => undefined);
+    }
   });
 
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(

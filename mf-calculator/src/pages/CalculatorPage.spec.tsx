@@ -199,6 +199,35 @@ describe('saving a calculation', () => {
     ]);
   }
 
+  it('after "Sign Up to Save" and the reload, brings back the inputs and result and saves them once', async () => {
+    // The visitor's page before signing up: a result, and the save asked for.
+    const visitor = renderPage('/');
+    await settle();
+    mockApi([{ method: 'POST', path: USAGE, status: 201, body: {} }]);
+    fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '31.5' } });
+    await pressCalculate();
+    const netPay = screen.getByTestId('net-pay').textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up to Save' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    await settle();
+    visitor.unmount();
+
+    // The page after the sign-up's reload, signed in.
+    const calls = signedInApi({ status: 201, body: { id: 'c2' } });
+    renderPage('/', { user: testUser });
+    await settle();
+
+    expect(screen.getByLabelText('Hourly Rate')).toHaveValue(31.5);
+    expect(screen.getByTestId('net-pay').textContent).toBe(netPay);
+    expect(screen.getByText('Calculation saved to your account!')).toBeInTheDocument();
+    const saves = calls.filter((c) => c.url.startsWith('/api/calculations/save'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0].body).toMatchObject({ calculationData: { inputs: { hourlyRate: 31.5 } } });
+    // No calculation was counted for bringing it back.
+    expect(calls.filter((c) => c.method === 'POST' && c.url.startsWith(USAGE))).toHaveLength(0);
+  });
+
   it("saves to the account with 'Saving...', the success message, and fetches the month again", async () => {
     const calls = signedInApi({ status: 201, body: { id: 'c2' } });
     renderPage('/', { user: testUser });

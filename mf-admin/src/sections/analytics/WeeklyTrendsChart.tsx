@@ -6,12 +6,7 @@ import { TwoColumns, VisuallyHidden } from '../../common/ui';
 type Week = FunnelMetrics['weeklyTrends'][number];
 type Series = 'visitors' | 'signups' | 'upgrades';
 
-// Events in the week they happened: new visitors, accounts created, accounts' first move to a paid plan.
-const LABELS: Record<Series, string> = {
-  visitors: 'New visitors',
-  signups: 'Accounts created',
-  upgrades: 'First upgrades to paid',
-};
+const LABELS: Record<Series, string> = { visitors: 'Visitors', signups: 'Sign-ups', upgrades: 'Upgrades' };
 /** Above this many weeks the numbers over the bars would collide; the hidden table still has them. */
 const MAX_LABELLED_WEEKS = 14;
 
