@@ -28,7 +28,7 @@ it('stores a batch once however often it is sent with its key, and answers each 
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body,
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) }));
+    }).then(async (res) => ({ status: res.status, body: await res.json() }));
   const answers = await Promise.all([send(), send(), send()]);
   answers.push(await send());
   expect(answers).toEqual(Array(4).fill({ status: 202, body: { accepted: 1 } }));
