@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ingestEventsRequestSchema, ingestEventsResponseSchema } from '@takehome/contracts';
-import { Answers, ClientAddress, CurrentUser, OptionalAuth, zodPipe, type AuthUser } from '@takehome/service-kit';
+import {
+  Answers,
+  ClientAddress,
+  CurrentUser,
+  IdempotentWrite,
+  OptionalAuth,
+  zodPipe,
+  type AuthUser,
+} from '@takehome/service-kit';
 import { IngestService, type IngestEventsDto } from './ingest.service.js';
 
 @Controller('api/analytics/events')
@@ -9,6 +17,7 @@ export class IngestController {
 
   @Post()
   @HttpCode(202)
+  @IdempotentWrite()
   @OptionalAuth()
   @Answers(ingestEventsResponseSchema)
   ingest(

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, UnauthorizedException } from '
 import type { EventData, IngestEventsResponse, ingestEventsRequestSchema } from '@takehome/contracts';
 import {
   Clock,
+  currentIdempotencyClaim,
   GroupCommit,
   OutboxService,
   perAddress,
@@ -14,6 +15,7 @@ import {
   type RateLimitHit,
   type RateLimitRule,
 } from '@takehome/service-kit';
+import { QueryFailedError } from 'typeorm';
 import { z } from 'zod';
 import type { AnalyticsConfig } from '../config.js';
 import { IngestRepository } from './ingest.repository.js';
@@ -39,6 +41,16 @@ const eventsPerAddress = (config: AnalyticsConfig): RateLimitRule => ({
 interface AcceptedBatch {
   hits: RateLimitHit[];
   events: EventData<'funnel_batch.accepted'>['events'];
+  /** The request's idempotency key with its answer, stored with the events. */
+  key?: [string, string, number, string];
+}
+
+/** Two batches in one group with one idempotency key (a retry beside its first try): each is written alone. */
+function keyConflict(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { constraint?: string }).constraint === 'idempotency_keys_pkey'
+  );
 }
 
 /** The events' user: the token's subject, which every service takes for a user id. */
@@ -66,6 +78,7 @@ export class IngestService {
     maxInFlight: 2,
     maxWeight: 1_000,
     weight: (batch) => batch.events.length,
+    isolate: keyConflict,
   });
 
   /**
@@ -98,9 +111,10 @@ export class IngestService {
       at: times[i] > now ? new Date(now).toISOString() : at,
       props,
     }));
-    const decision = await this.writer.add({ hits, events });
+    const answer = { accepted: dto.events.length };
+    const decision = await this.writer.add({ hits, events, key: currentIdempotencyClaim()?.record(answer) });
     if (!decision.allowed) throw new TooManyRequestsException(decision.message!, decision.retryAfterSeconds);
-    return { accepted: dto.events.length };
+    return answer;
   }
 
   /**
@@ -110,12 +124,13 @@ export class IngestService {
   private async write(batches: AcceptedBatch[]): Promise<RateLimitDecision[]> {
     const decisions = await this.limiter.takeEach(batches.map((batch) => batch.hits));
     const events = batches.flatMap((batch, i) => (decisions[i].allowed ? batch.events : []));
+    const keys = batches.flatMap((batch, i) => (decisions[i].allowed && batch.key ? [batch.key] : []));
     // The events are the requests' own, parsed by a schema stricter than the event's, with our ids, a
     // time no later than now and the user checked in `ingest`: not parsed once more (zod showed
     // large in the service's profile). Consumers parse them.
     if (events.length)
       await this.db.autocommit((db) =>
-        this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }], { validated: true }),
+        this.outbox.emitMany(db, 'funnel_batch.accepted', [{ events }], { validated: true, keys }),
       );
     return decisions;
   }

@@ -32,6 +32,8 @@ export interface EmitOptions {
    * envelope they read. Without it each event's data is parsed by its schema before it is written.
    */
   validated?: boolean;
+  /** Idempotency keys with their answers (http/idempotency.ts), stored by the same statement. */
+  keys?: Array<[string, string, number, string]>;
 }
 
 /** The channel a service's outbox inserts notify on commit; the relay LISTENs on it. */
@@ -70,16 +72,24 @@ export class OutboxService {
   ): Promise<EventEnvelope<T>[]> {
     if (list.length === 0) return [];
     const envelopes = this.envelopes(type, list, options);
-    const outbox = this.outboxInsert(manager.connection, envelopes, 1);
+    const keys = options.keys?.length ? idempotencyInsert(manager.connection, options.keys, 1) : undefined;
+    const keysPart = keys ? `keys AS (${keys.sql}), ` : '';
+    const keyParams = keys?.params ?? [];
+    const outbox = this.outboxInsert(manager.connection, envelopes, keyParams.length + 1);
     if (manager.queryRunner?.isTransactionActive) {
       // One round trip: the rows, and a NOTIFY that Postgres delivers when the caller's transaction
       // commits (never for a rolled-back one) to every replica's relay, folded into one per transaction.
-      await manager.query(`WITH rows AS (${outbox.sql}) SELECT pg_notify($${outbox.params.length + 1}, '')`, [
-        ...outbox.params,
-        outboxChannel(schemaOf(manager.connection)),
-      ]);
+      await manager.query(
+        `WITH ${keysPart}rows AS (${outbox.sql}) SELECT pg_notify($${keyParams.length + outbox.params.length + 1}, '')`,
+        [...keyParams, ...outbox.params, outboxChannel(schemaOf(manager.connection))],
+      );
     } else {
-      await hotQuery(manager, outbox.sql, outbox.params, this.config.DATABASE_PREPARE_STATEMENTS);
+      await hotQuery(
+        manager,
+        keys ? `WITH ${keysPart.slice(0, -2)} ${outbox.sql}` : outbox.sql,
+        [...keyParams, ...outbox.params],
+        this.config.DATABASE_PREPARE_STATEMENTS,
+      );
       // Committed: the relay publishes these rows as they are instead of reading them back.
       this.notify(outbox.rows);
       return envelopes;
