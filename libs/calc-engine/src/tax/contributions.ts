@@ -7,7 +7,7 @@ import { roundCents } from '../money.js';
 import { money } from './federal.js';
 import type { StateCode } from './types.js';
 
-interface Contribution {
+export interface Contribution {
   name: string;
   rate: number;
   /** Annual wage base (the Social Security base where a program follows it); none when uncapped. */

@@ -67,5 +67,5 @@ export {
   type StateSupplementalRequest,
   type StateSupplementalRate,
 } from './supplemental.js';
-export { stateContributions, STATE_CONTRIBUTIONS_2026, type ContributionLine } from './contributions.js';
+export { stateContributions, STATE_CONTRIBUTIONS_2026, type Contribution, type ContributionLine } from './contributions.js';
 export { taxYearData } from './registry.js';
