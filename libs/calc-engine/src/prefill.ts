@@ -1,5 +1,5 @@
 /**
- * Calculator prefill from the address's query string (docs/product/paths.md, "Calculator home"), and links back to it.
+ * Calculator prefill from the address's query string (docs/product/paths.md), and links back to it.
  */
 import { toAmount, toDaysWorked } from './coerce.js';
 import { CHOICE_FIELDS, FLAG_FIELDS, NUMBER_FIELDS, W4_QUERY_FIELDS, type W4QueryField } from './fields.js';

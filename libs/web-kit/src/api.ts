@@ -1,5 +1,5 @@
 /**
- * A non-OK answer from our API. The message follows docs/product/copy.md "Generic fetch": '<status>: <body text or
+ * A non-OK answer from our API. The message follows docs/product/copy.md: '<status>: <body text or
  * status text>'.
  */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ export type VisitTime = 'morning' | 'afternoon' | 'evening' | 'late_night';
 export type FunnelSegment = 'calculator_heavy' | 'blog_reader' | 'feature_explorer' | 'price_sensitive';
 export type Urgency = 'low' | 'medium' | 'high';
 
-/** docs/product/funnel.md "Funnel record (local)". Times are epoch milliseconds. */
+/** The local funnel record (docs/product/funnel.md). Times are epoch milliseconds. */
 export interface FunnelRecord {
   stage: FunnelStage;
   calculationCount: number;

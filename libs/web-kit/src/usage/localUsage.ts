@@ -1,7 +1,7 @@
 import { USAGE_LIMIT, USAGE_WINDOW_MS } from '@takehome/contracts';
 
 /**
- * docs/product/limits.md "Local usage record": the browser's count in the current window, kept per user id or
+ * The local usage record (docs/product/limits.md): the browser's count in the current window, kept per user id or
  * 'anonymous'.
  */
 export interface LocalUsageRecord {
