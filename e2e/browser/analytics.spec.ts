@@ -1,4 +1,4 @@
-// Issue 6 acceptance in Chromium: calculations by a visitor and by a signed-in user appear in the
+// In Chromium: calculations by a visitor and by a signed-in user appear in the
 // admin usage summary, split user / non-user, within seconds; the page's funnel events reach the
 // funnel metrics.
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,8 @@ async function openCalculator(page: Page, path = '/') {
 /**
  * One calculation on /, as the visitor makes it: the Calculate Pay button. While the calculator UI
  * is still being built (no button in mf-calculator/dist), the page makes the call the button makes
- * (SPEC §7's usage POST, served at /api/calculator-usage, with the usage session id and the access token).
+ * (the usage POST of docs/product/limits.md, served at /api/calculator-usage, with the usage session id and the access
+ * token).
  */
 async function calculate(page: Page, accessToken: string | null): Promise<void> {
   const button = page.getByRole('button', { name: /^Calculate Pay/ });

@@ -46,7 +46,8 @@ describe('the calculator', () => {
     for (let use = 1; use <= 15; use += 1) {
       await calculateButton(page).click();
       if (use < 15) await page.getByText(`Uses: ${use} / 15`).waitFor();
-      // SPEC §4: the post-calculation prompt opens 2 s after the 3rd calculation (once declined, not again this visit).
+      // docs/product/funnel.md: the post-calculation prompt opens 2 s after the 3rd calculation (once declined, not
+      // again this visit).
       if (use === 3) {
         const prompt = page.getByRole('dialog', { name: 'Love the Calculator?' });
         await prompt.waitFor();
@@ -97,7 +98,8 @@ describe('the calculator', () => {
     await recent.getByText('$30/hr · 45 h').waitFor();
     await expect(recent.textContent()).resolves.toContain(EXPECTED_NET_PAY);
 
-    // Saved history and export are Pro (D12): an admin upgrades the saver; the next page load carries it.
+    // Saved history and export are Pro (docs/product/plans.md): an admin upgrades the saver; the next page load carries
+    // it.
     const upgrade = await api(`/api/admin/users/${signup.body.user.id}`, {
       method: 'PUT',
       body: { membershipTier: 'pro' },

@@ -4,7 +4,7 @@ import { api } from '../support/api.js';
 import { appReady, baseUrl, openPage, pageState, screenshot } from '../support/browser.js';
 import { browserWithAdmin } from '../support/suite.js';
 
-// Issue 4 acceptance: sign-up, sign-out and sign-in through the dialog, its messages, an admin's
+// Sign-up, sign-out and sign-in through the dialog, its messages, an admin's
 // upgrade reaching a signed-in user, and the demo checkout.
 
 const PASSWORD = 'paycheck-2026';

@@ -1,4 +1,4 @@
-// Issue 15: on a 375 px phone no page is wider than the screen — every route of SPEC §2 (and each
+// On a 375 px phone no page is wider than the screen — every route of docs/product/paths.md (and each
 // admin section), signed out, signed in as a free user and as the admin. A wide table or chart must
 // scroll inside its own box, never the whole page.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,7 +16,7 @@ const ADMIN_SECTIONS = ['overview', 'content', 'subscribers', 'analytics', 'sett
 const suite = browserWithAdmin();
 let postPath = '';
 
-/** Every route of SPEC §2, a published post and the 404 page. */
+/** Every route of docs/product/paths.md, a published post and the 404 page. */
 const routes = () => [
   ...PUBLIC_PAGES,
   postPath,

@@ -1,4 +1,4 @@
-// Issue 15: the browser suite covers /contact, /support, /analytics and every admin section with
+// The browser suite covers /contact, /support, /analytics and every admin section with
 // the data they read and one action each. Few accounts and messages (the stack's per-address limits
 // count everything the suite sends from 127.0.0.1): one user, one contact message, one subscriber.
 import type { Page } from 'playwright-core';

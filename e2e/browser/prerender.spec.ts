@@ -4,7 +4,7 @@ import { api, eventually } from '../support/api.js';
 import { baseUrl, openPage, screenshot } from '../support/browser.js';
 import { browserWithAdmin } from '../support/suite.js';
 
-// Issue 10 point 3: the public pages paint without JavaScript (rendered on the server with React's server
+// The public pages paint without JavaScript (rendered on the server with React's server
 // APIs), the browser hydrates that markup without a flash, a shift or a mismatch, and a post's page is
 // rendered again when posts change.
 

@@ -16,7 +16,7 @@ const REMOTE_ROUTES: Array<[string, string]> = [
 ];
 
 describe('the shell', () => {
-  it('draws the navigation and footer of SPEC.md §2', async () => {
+  it('draws the navigation and footer of docs/product/paths.md', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();

@@ -1,4 +1,4 @@
-// Issue 14, "Done when" (browser): a user switches to W-4 mode, picks married filing jointly and Texas,
+// In the browser, a user switches to W-4 mode, picks married filing jointly and Texas,
 // sees the federal, Social Security and Medicare lines and no state tax; saves it; reloads /saved and
 // sees the same. The figures are the engine's for the same inputs, and were checked by hand in svc-calc.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -37,7 +37,7 @@ async function expectTaxLines(scope: Locator) {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('taxes from the W-4 and state (D11)', () => {
+describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
   it('calculates married filing jointly in Texas line by line, saves it, and shows the same on /saved', async () => {
     // The hand-checked figures (svc-calc test): the engine must still agree before the browser is asked.
     expect(EXPECTED).toMatchObject({

@@ -1,4 +1,4 @@
-// Independent deploys with version skew (issue 17 point 5): a remote and the shell are released on
+// Independent deploys with version skew: a remote and the shell are released on
 // their own, so for a while the current shell runs the previous release's remote, and (a remote rolled
 // out before the shell, or the shell rolled back) the previous shell runs the current remote. Both
 // must work in the browser. The previous release is a real one: its commit is named in

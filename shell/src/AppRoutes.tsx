@@ -38,7 +38,7 @@ const TermsOfServicePage = lazyPage(async () => (await import('./pages/TermsOfSe
 
 const calculatorHome = remotePage('mf_calculator/CalculatorPage');
 
-/** SPEC §2: a signed-in route shows the calculator home to a visitor who is not signed in. */
+/** docs/product/paths.md: a signed-in route shows the calculator home to a visitor who is not signed in. */
 function signedIn(page: ReactElement) {
   return <SignedInOnly fallback={calculatorHome}>{page}</SignedInOnly>;
 }

@@ -1,4 +1,4 @@
-/** Turns loosely typed form values into the clean numbers and flags the rules work on (D2). */
+/** Turns loosely typed form values into the clean numbers and flags the rules work on (docs/product/calculation.md). */
 
 /** Plain decimal text only, so '12abc', '0x10' or '1,000' count as junk rather than being half-read. */
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

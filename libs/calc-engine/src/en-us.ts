@@ -1,8 +1,8 @@
 /**
  * en-US number and date text without Intl. A renderer's first use of Intl loads ICU's locale data, and that
- * one call takes 17–75 ms of main thread in Chromium (measured on this machine, then 4× under Lighthouse's
- * mobile CPU): the longest task of a public page's start-up. These write exactly what the Intl formats they
- * replace write (en-US.spec.ts compares them over many values), for the few shapes TakeHome shows.
+ * one call blocks Chromium's main thread long enough to be the longest task of a public page's start-up.
+ * These write exactly what the Intl formats they replace write (en-US.spec.ts compares them over many
+ * values), for the few shapes TakeHome shows.
  */
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,7 +2,7 @@
 import { EXPENSE_FREQUENCIES, EXPENSE_KEYS, type ExpenseFrequency, type ExpenseKey } from './fields.js';
 import type { Expense, WeeklyExpense } from './types.js';
 
-/** Average weeks in a month, the figure the product has always used (SPEC §9). */
+/** Average weeks in a month, the figure the product has always used (docs/product/copy.md). */
 export const WEEKS_PER_MONTH = 4.33;
 const DAYS_PER_WEEK = 7;
 

@@ -2,7 +2,7 @@
 import { MAX_INPUT } from './coerce.js';
 import { formatDecimal } from './en-us.js';
 
-/** Numeric inputs, in the order of the calculator's query parameters (SPEC §2). */
+/** Numeric inputs, in the order of the calculator's query parameters (docs/product/paths.md). */
 export const NUMBER_FIELDS = [
   'hourlyRate',
   'regularHours',
@@ -20,7 +20,7 @@ export const NUMBER_FIELDS = [
   'medicalInsurance',
   'hsaFsa',
   'unionDues',
-  // W-4 mode (D11) only; flat mode ignores them.
+  // W-4 mode (docs/product/taxes.md) only; flat mode ignores them.
   'ytdWages',
   'unionVacationFundPerHour',
   'unionWorkDuesPerHour',
@@ -44,7 +44,7 @@ export const FLAG_FIELDS = [
   'retirement401kIsPercent',
   'unionDuesIsPercent',
   'noTaxOnOvertime',
-  // W-4 mode (D11) only; flat mode ignores them.
+  // W-4 mode (docs/product/taxes.md) only; flat mode ignores them.
   'overtimeQualifies',
   'applyOvertimeToW4',
   // The retirement contribution is Roth (after tax) rather than traditional.
@@ -87,7 +87,7 @@ export const EXPENSE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];
 
 /**
- * W-4 mode inputs that are neither numbers nor flags (D11): each one's allowed values are exported
+ * W-4 mode inputs that are neither numbers nor flags (docs/product/taxes.md): each one's allowed values are exported
  * beside it (TAX_MODES, TAX_YEARS, FILING_STATUSES, STATE_CODES plus '' for "not chosen", PAY_FREQUENCIES).
  * `payDate` is an ISO date or '' (the tax year's latest withholding tables); `homeLocality` and
  * `workLocality` are local-tax codes such as 'NY-NEW_YORK_CITY', or '' for none; `retirementPlan`
@@ -142,7 +142,8 @@ export const PERCENT_RANGE: Readonly<NumberRange> = Object.freeze({ min: 0, max:
 const AMOUNT_RANGE: Readonly<NumberRange> = Object.freeze({ min: 0 });
 
 /**
- * The allowed values of each number input (SPEC §5, D2). The engine still reads anything (junk and
+ * The allowed values of each number input (docs/product/calculator-inputs.md, docs/product/calculation.md). The engine
+ * still reads anything (junk and
  * negatives as 0, days held to 1..7); the form shows these ranges next to a field instead of letting
  * the engine quietly use another number.
  */
@@ -157,7 +158,8 @@ const shownNumber = formatDecimal;
 
 /**
  * What is wrong with a typed number, as the sentence shown under its field (the allowed range), or
- * null when it is fine. Empty text is fine (it counts as 0, SPEC §5), and so is text that is not a
+ * null when it is fine. Empty text is fine (it counts as 0, docs/product/calculator-inputs.md), and so is text that is
+ * not a
  * number at all (a browser's number input hands over '' for it).
  */
 export function rangeProblem(text: string, { min, max = MAX_INPUT, whole = false }: NumberRange): string | null {

@@ -44,7 +44,7 @@ export type {
 } from './types.js';
 export type { StateCertificate } from './tax/withholding-types.js';
 
-// Taxes (D11): names, lists and types only. The tables and the withholding functions are in the
+// Taxes (docs/product/taxes.md): names, lists and types only. The tables and the withholding functions are in the
 // separate entry '@takehome/calc-engine/tax', so flat mode never loads them.
 export { TAX_YEARS, DEFAULT_TAX_YEAR, type TaxYear } from './tax/years.js';
 export { isStateCode } from './tax/codes.js';

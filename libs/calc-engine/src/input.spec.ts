@@ -1,7 +1,7 @@
 import { DEFAULT_INPUT, normalizeInput } from './input.js';
 
 describe('normalizeInput', () => {
-  it('fills every default of D2', () => {
+  it('fills every default of docs/product/calculation.md', () => {
     const input = normalizeInput({});
     expect(input).toMatchObject({
       hourlyRate: 25,
@@ -28,7 +28,7 @@ describe('normalizeInput', () => {
   });
 
   it('counts an empty or junk rate as 0 but a missing one as the default', () => {
-    // D2: empty counts as 0; only an absent field takes its default.
+    // docs/product/calculation.md: empty counts as 0; only an absent field takes its default.
     expect(normalizeInput({ hourlyRate: '' }).hourlyRate).toBe(0);
     expect(normalizeInput({ hourlyRate: null }).hourlyRate).toBe(0);
     expect(normalizeInput({ hourlyRate: undefined }).hourlyRate).toBe(25);
@@ -52,7 +52,7 @@ describe('normalizeInput', () => {
     ['', 1], // empty counts as 0, then clamped to 1
     ['junk', 1],
     [-2, 1],
-    [Infinity, 1], // Infinity counts as 0 (D2), then clamped to 1
+    [Infinity, 1], // Infinity counts as 0 (docs/product/calculation.md), then clamped to 1
   ])('reads daysWorked %p as %p', (value, days) => {
     expect(normalizeInput({ daysWorked: value }).daysWorked).toBe(days);
   });

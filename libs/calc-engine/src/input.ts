@@ -27,10 +27,10 @@ import {
 import type { StateCertificate } from './tax/withholding-types.js';
 import type { Expense, PaycheckInput, PaycheckInputDraft, TaxChoices } from './types.js';
 
-/** Every other number defaults to 0 (D2). */
+/** Every other number defaults to 0 (docs/product/calculation.md). */
 const NUMBER_DEFAULTS: Partial<Record<NumberField, number>> = { hourlyRate: 25, regularHours: 40 };
 
-/** Every other flag defaults to false (D2). */
+/** Every other flag defaults to false (docs/product/calculation.md). */
 const FLAGS_ON_BY_DEFAULT: readonly FlagField[] = [
   'retirement401kIsPercent',
   'unionDuesIsPercent',
@@ -152,16 +152,16 @@ function readChoices(source: Record<string, unknown>): TaxChoices {
 
 /**
  * Fills in defaults and cleans every value: a missing field takes its default, while an empty,
- * junk, NaN, Infinity or negative number counts as 0 (D2).
+ * junk, NaN, Infinity or negative number counts as 0 (docs/product/calculation.md).
  */
 export function normalizeInput(draft?: PaycheckInputDraft | null): PaycheckInput {
   const source = asRecord(draft);
   const expenseSource = asRecord(source.expenses);
   // Filled field by field into one object, in the fields' order (every save runs this: built from
-  // Object.fromEntries and spreads it cost svc-calc ~30 µs a save, issue 11's profile).
+  // Object.fromEntries and spreads costs svc-calc measurably on every save).
   const input: Record<string, unknown> = {};
   for (const field of NUMBER_FIELDS) input[field] = readNumber(field, source[field]);
-  // W-4 Step 4(c) is D2's extraWithholding: a draft that put it inside w4 (only) still counts.
+  // W-4 Step 4(c) is the calculation's extraWithholding: a draft that put it inside w4 (only) still counts.
   if (source.extraWithholding === undefined) input.extraWithholding = toAmount(asRecord(source.w4).extraWithholding);
   input.stateAllowances = Math.trunc(input.stateAllowances as number);
   for (const field of FLAG_FIELDS) input[field] = toFlag(source[field], FLAGS_ON_BY_DEFAULT.includes(field));

@@ -1,4 +1,4 @@
-/** The weekly paycheck rules of D2. */
+/** The weekly paycheck rules (docs/product/calculation.md). */
 import { listWeeklyExpenses, totalWeeklyExpenses } from './expenses.js';
 import { normalizeInput } from './input.js';
 import { roundCents } from './money.js';
@@ -8,7 +8,10 @@ import type { PaycheckFigures, PaycheckInput, PaycheckInputDraft, PaycheckResult
 const OVERTIME_MULTIPLIER = 1.5;
 const DOUBLE_TIME_MULTIPLIER = 2;
 
-/** The week's pay before any tax, the same in both tax modes (D2): hours, premiums, per diem, union funds. */
+/**
+ * The week's pay before any tax, the same in both tax modes (docs/product/calculation.md): hours, premiums, per diem,
+ * union funds.
+ */
 export function weeklyPay(input: PaycheckInput) {
   const rate = input.hourlyRate;
   const regularPay = rate * input.regularHours;
@@ -29,7 +32,10 @@ export function weeklyPay(input: PaycheckInput) {
   return { regularPay, overtimePay, doubleTimePay, totalHours, perDiemTotal, unionBenefitsTotal, wages };
 }
 
-/** All D2 figures (flat mode), unrounded: rounding happens once, on output. W-4 mode lives in ./tax. */
+/**
+ * All figures of docs/product/calculation.md (flat mode), unrounded: rounding happens once, on output. W-4 mode lives
+ * in ./tax.
+ */
 export function computePaycheck(input: PaycheckInput): PaycheckFigures {
   const { regularPay, overtimePay, doubleTimePay, totalHours, perDiemTotal, unionBenefitsTotal, wages } =
     weeklyPay(input);
@@ -93,7 +99,7 @@ export function roundFigures<T extends object>(figures: T): T {
 export const W4_NEEDS_TAX_ENTRY =
   "calculatePaycheck: taxMode 'w4' needs the tax tables; import calculatePaycheck from '@takehome/calc-engine/tax'";
 
-/** D2's flat-mode result for a clean input. */
+/** The flat-mode result (docs/product/calculation.md) for a clean input. */
 export function flatPaycheck(input: PaycheckInput): PaycheckResult {
   const figures = computePaycheck(input);
   return {
@@ -105,7 +111,8 @@ export function flatPaycheck(input: PaycheckInput): PaycheckResult {
 
 /**
  * One weekly paycheck from raw calculator inputs in flat mode (no `taxMode`, or `taxMode: 'flat'`):
- * every figure of D2, rounded to cents, exactly as before W-4 mode existed. This entry carries no
+ * every figure of docs/product/calculation.md, rounded to cents, exactly as before W-4 mode existed. This entry carries
+ * no
  * tax tables, so it throws for `taxMode: 'w4'`; use `calculatePaycheck` from `@takehome/calc-engine/tax`,
  * which handles both modes.
  */

@@ -1,4 +1,4 @@
-/** Financial Planning Tools: projections of weekly net pay (D2). */
+/** Financial Planning Tools: projections of weekly net pay (docs/product/calculation.md). */
 import { toAmount } from './coerce.js';
 import { WEEKS_PER_MONTH } from './expenses.js';
 import { roundCents } from './money.js';

@@ -1,4 +1,6 @@
-/** Calculator prefill from the address's query string (SPEC §2, "Calculator home"), and links back to it. */
+/**
+ * Calculator prefill from the address's query string (docs/product/paths.md), and links back to it.
+ */
 import { toAmount, toDaysWorked } from './coerce.js';
 import { CHOICE_FIELDS, FLAG_FIELDS, NUMBER_FIELDS, W4_QUERY_FIELDS, type W4QueryField } from './fields.js';
 import { DEFAULT_INPUT, normalizeInput, normalizeW4 } from './input.js';
@@ -59,7 +61,7 @@ export function parseQueryPrefill(params: QueryParams): QueryPrefill {
 /**
  * The query string (without '?') that prefills the calculator with `input`: every field that differs
  * from the blank calculator, W-4 fields included, so `parseQueryPrefill` gives the same inputs back.
- * Expenses are not carried (SPEC §2 prefill has none).
+ * Expenses are not carried (the prefill of docs/product/paths.md has none).
  */
 export function prefillQueryString(input: PaycheckInput): string {
   const params = new URLSearchParams();

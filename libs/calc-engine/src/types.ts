@@ -7,10 +7,10 @@ export interface Expense {
   frequency: ExpenseFrequency;
 }
 
-/** The tax choices of D11 (W-4 mode); flat mode ignores all but `taxMode`. */
+/** The tax choices of docs/product/taxes.md (W-4 mode); flat mode ignores all but `taxMode`. */
 // A type alias, not an interface, so PaycheckInput stays assignable to Record<string, unknown>.
 export type TaxChoices = {
-  /** 'flat' (default): D2's combined rate. 'w4': Pub 15-T, FICA and state tax. */
+  /** 'flat' (default): the calculation's combined rate. 'w4': Pub 15-T, FICA and state tax. */
   taxMode: TaxMode;
   /** A year in TAX_YEARS (default: the newest, 2026). */
   taxYear: number;
@@ -20,7 +20,7 @@ export type TaxChoices = {
   state: StateCode | '';
   /** How often the worker is paid: selects the withholding period. Default 'weekly'. */
   payFrequency: PayFrequency;
-  /** The employee's Form W-4 (Step 4(c) extra withholding is D2's `extraWithholding`). */
+  /** The employee's Form W-4 (Step 4(c) extra withholding is the calculation's `extraWithholding`). */
   w4: PaycheckW4;
   /** ISO date of the paycheck ('YYYY-MM-DD'), picking the withholding tables in force; '' = the year's latest. */
   payDate: string;
@@ -45,7 +45,7 @@ export type PaycheckInputDraft = { [K in NumberField]?: unknown } & { [K in Flag
   expenses?: unknown;
 } & { [K in keyof TaxChoices]?: unknown };
 
-/** The weekly figures of D2, in dollars (hours for totalHours). */
+/** The weekly figures of docs/product/calculation.md, in dollars (hours for totalHours). */
 export interface PaycheckFigures {
   regularPay: number;
   overtimePay: number;
@@ -88,7 +88,7 @@ export interface WeeklyExpense {
 }
 
 /**
- * The extra weekly figures of W-4 mode (D11), in dollars rounded to cents; rates in percent
+ * The extra weekly figures of W-4 mode (docs/product/taxes.md), in dollars rounded to cents; rates in percent
  * (22.5 means 22.5%), rounded to two decimals.
  */
 export interface W4TaxFigures {
@@ -174,7 +174,7 @@ export interface SupplementalCheck {
 export interface PaycheckResult extends PaycheckFigures, Partial<W4TaxFigures> {
   planning: PlanningFigures;
   weeklyExpenses: WeeklyExpense[];
-  /** 'w4' in W-4 mode; absent in flat mode, whose result is exactly D2's. */
+  /** 'w4' in W-4 mode; absent in flat mode, whose result is exactly the flat calculation's. */
   taxMode?: 'w4';
   /** W-4 mode only. */
   taxNotes?: TaxNotes;

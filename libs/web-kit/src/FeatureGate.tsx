@@ -31,7 +31,10 @@ export interface FeatureGateProps {
   message?: string;
 }
 
-/** SPEC §6 feature gate: the children for users whose tier includes `plan`, else a box inviting them to upgrade. */
+/**
+ * The plan feature gate (docs/product/plans.md): the children for users whose tier includes `plan`, else a box inviting
+ * them to upgrade.
+ */
 export function FeatureGate({ plan, children, fallback, message }: FeatureGateProps) {
   const { user } = useAuth();
   if (hasPlan(user?.tier, plan)) return <>{children}</>;

@@ -1,4 +1,7 @@
-/** A non-OK answer from our API. The message follows SPEC §8 "Generic fetch": '<status>: <body text or status text>'. */
+/**
+ * A non-OK answer from our API. The message follows docs/product/copy.md: '<status>: <body text or
+ * status text>'.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body (usually `{ error }`), the raw text when it is not JSON, or null when empty. */

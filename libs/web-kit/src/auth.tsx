@@ -25,7 +25,7 @@ export interface AuthContextValue {
   error: string | null;
   /** The current access token (memory only); apiFetch adds it by itself. */
   accessToken: string | null;
-  /** Reject with the user-facing message (SPEC.md §8) after keeping it in `error`. */
+  /** Reject with the user-facing message (docs/product/copy.md) after keeping it in `error`. */
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
@@ -101,7 +101,7 @@ export interface AuthProviderProps {
   onOpenSignIn?: (options?: SignInOptions) => void;
 }
 
-/** Session state shared by the shell and every remote (DECISIONS.md D5). */
+/** Session state shared by the shell and every remote (docs/product/identity.md). */
 export function AuthProvider({ children, onOpenSignIn }: AuthProviderProps) {
   const [store] = useState(startSessionStore);
   const serverSnapshot = useCallback(() => serverSnapshotOf(store), [store]);

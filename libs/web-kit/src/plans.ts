@@ -2,7 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fillPrices, priceFiguresOf, type PlansResponse } from '@takehome/contracts';
 
-/** GET /api/plans: plans, prices, feature lists and support tiers (DECISIONS.md D4: the only source of prices). */
+/**
+ * GET /api/plans: plans, prices, feature lists and support tiers (docs/product/plans.md: the only source of prices).
+ */
 export function usePlans() {
   return useQuery<PlansResponse>({ queryKey: ['/api/plans'] });
 }

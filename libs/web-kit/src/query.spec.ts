@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, createQueryFn } from './query';
 
 describe('createQueryClient', () => {
-  it('follows SPEC §7: no retries, never stale, no refetching on focus, reconnect or a timer', () => {
+  it('follows docs/architecture.md: no retries, never stale, no refetching on focus, reconnect or a timer', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
 
     expect(queries).toMatchObject({

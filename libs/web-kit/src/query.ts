@@ -18,7 +18,7 @@ export function createQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Qu
 
 export const defaultQueryFn = createQueryFn<unknown>({ on401: 'throw' });
 
-/** SPEC §7: no retries, data never stale, never refetched on focus, reconnect or a timer. */
+/** docs/architecture.md: no retries, data never stale, never refetched on focus, reconnect or a timer. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, PageContainer, useDocumentTitle } from '@takehome/web-kit';
 import { ButtonLink } from '@takehome/web-kit/ui';
 
-/** SPEC §2: what the analytics view says to anyone who is not an admin. */
+/** docs/product/paths.md: what the analytics view says to anyone who is not an admin. */
 export const ANALYTICS_UNAUTHORIZED = 'Unauthorized Access - Admin-only analytics dashboard';
 
 const Panel = styled(Card)`
@@ -43,7 +43,7 @@ function LockIcon() {
   );
 }
 
-/** SPEC §2: the dashboard as a signed-in person who is not an admin sees it. */
+/** docs/product/paths.md: the dashboard as a signed-in person who is not an admin sees it. */
 export function AccessRestricted({ message }: { message?: string }) {
   useDocumentTitle('Access Restricted');
   return (

@@ -36,7 +36,7 @@ export function useFunnelIssues(days: number = FUNNEL_WINDOW_DAYS.default) {
   });
 }
 
-/** Calculations of everyone (SPEC §3 usage summary). */
+/** Calculations of everyone (docs/product/funnel.md usage summary). */
 export function useUsageSummary() {
   return useQuery({
     queryKey: analyticsKey('calculator-usage'),
@@ -44,7 +44,7 @@ export function useUsageSummary() {
   });
 }
 
-// SPEC §8: when analytics cannot be read, the page shows zeroed defaults and no issues.
+// docs/product/copy.md: when analytics cannot be read, the page shows zeroed defaults and no issues.
 
 export const ZERO_AB_RESULTS: AbTestResult[] = AB_TESTS.map((test) => ({
   testId: test.id,

@@ -6,7 +6,7 @@ import { appendLocalLine } from './activityLog';
 import { refreshPosts } from './posts';
 import { ADMIN, getJson } from './request';
 
-/** SPEC §9: the generation log shows 8 lines. */
+/** docs/product/copy.md: the generation log shows 8 lines. */
 export const GENERATION_LOG_LINES = 8;
 /** How often the log is read while an article is being written. */
 const LIVE_LOG_INTERVAL_MS = 1500;

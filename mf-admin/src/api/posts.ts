@@ -23,7 +23,11 @@ export function useAdminPosts(offset = 0) {
   return useQuery({
     queryKey: postKeys.page(offset),
     queryFn: ({ signal }) =>
-      getJson<BlogPostListResponse>('/api/blog/posts', { status: 'all', sort: 'created', limit: POSTS_PAGE_SIZE, offset }, signal),
+      getJson<BlogPostListResponse>(
+        '/api/blog/posts',
+        { status: 'all', sort: 'created', limit: POSTS_PAGE_SIZE, offset },
+        signal,
+      ),
   });
 }
 
@@ -47,7 +51,7 @@ export function refreshPosts(client: QueryClient): Promise<void> {
 
 export type SavePostInput = { id: null; body: CreateBlogPostRequest } | { id: string; body: UpdateBlogPostRequest };
 
-/** SPEC §4: create uses POST, edit uses PUT. */
+/** docs/product/journeys.md: create uses POST, edit uses PUT. */
 export function useSavePost() {
   const client = useQueryClient();
   return useMutation({

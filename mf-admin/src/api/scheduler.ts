@@ -13,7 +13,7 @@ import { appendLocalLine } from './activityLog';
 import { refreshPosts } from './posts';
 import { ADMIN, getJson } from './request';
 
-/** SPEC §9: the scheduler log shows 5 lines. */
+/** docs/product/schedules.md: the scheduler log shows 5 lines. */
 export const SCHEDULER_LOG_LINES = 5;
 
 const schedulerKeys = {

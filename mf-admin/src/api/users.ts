@@ -37,7 +37,7 @@ export function useUpdateUser() {
   });
 }
 
-/** The users' live windows from svc-calc, which owns the count (issue 15 item 1). */
+/** The users' live windows from svc-calc, which owns the count. */
 export function useUsersUsage(userIds: readonly string[]) {
   return useQuery({
     queryKey: userKeys.usage(userIds),

@@ -6,7 +6,7 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** SPEC §8 'Error: {details or error}': the server's details when present, else its error. */
+/** docs/product/copy.md 'Error: {details or error}': the server's details when present, else its error. */
 export function detailsOrError(error: unknown): string {
   if (error instanceof ApiError) {
     const details = (error.body as { details?: unknown } | null)?.details;

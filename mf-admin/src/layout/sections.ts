@@ -1,4 +1,4 @@
-/** Where the shell mounts the dashboard (SPEC §2 route table). */
+/** Where the shell mounts the dashboard (docs/product/paths.md route table). */
 const DASHBOARD_PATH = '/dashboard';
 
 /** The dashboard's sections, in menu order; each is deep-linkable at /dashboard/{path}. */

@@ -5,7 +5,7 @@ import { isAdminUser } from '../access/isAdmin';
 import { AdminDashboard } from '../layout/AdminDashboard';
 
 /**
- * /dashboard/*: admins get the dashboard; anyone else the restriction of SPEC §2 (the shell shows
+ * /dashboard/*: admins get the dashboard; anyone else the restriction of docs/product/paths.md (the shell shows
  * the calculator home to visitors who are not signed in). The server refuses their calls anyway.
  */
 export default function DashboardPage() {

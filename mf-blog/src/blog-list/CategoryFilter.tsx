@@ -56,7 +56,7 @@ export interface CategoryFilterProps {
   onSelect: (category: string) => void;
 }
 
-/** D7: 'All' and each category that has published posts, with its count. */
+/** docs/product/blog.md: 'All' and each category that has published posts, with its count. */
 export function CategoryFilter({ categories, total, selected, onSelect }: CategoryFilterProps) {
   if (!categories) {
     return (

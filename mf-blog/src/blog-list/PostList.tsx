@@ -28,7 +28,10 @@ export interface PostListProps {
   onClearFilters: () => void;
 }
 
-/** The matching posts, 6 at a time with Load More; SPEC §8: a failed load is logged and reads as 'No articles found'. */
+/**
+ * The matching posts, 6 at a time with Load More; docs/product/copy.md: a failed load is logged and reads as 'No
+ * articles found'.
+ */
 export function PostList({ filters, onClearFilters }: PostListProps) {
   const list = usePostList(filters);
   useEffect(() => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PostSort } from '@takehome/contracts';
 import { Label, Select } from '@takehome/web-kit';
 
-/** The reader's sorts (SPEC.md §9); `created` is for the admin lists. */
+/** The reader's sorts (docs/product/copy.md); `created` is for the admin lists. */
 const SORT_LABELS: Partial<Record<PostSort, string>> = {
   newest: 'Newest first',
   oldest: 'Oldest first',

@@ -36,7 +36,10 @@ const Posted = styled.p`
   color: ${({ theme }) => theme.colors.positive};
 `;
 
-/** SPEC §5: name and comment required, email optional; Post Comment stays disabled until both are filled. */
+/**
+ * docs/product/calculator-inputs.md: name and comment required, email optional; Post Comment stays disabled until both
+ * are filled.
+ */
 export function CommentForm({ slug }: { slug: string }) {
   const ids = useId();
   const [name, setName] = useState('');

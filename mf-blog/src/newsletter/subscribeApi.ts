@@ -2,7 +2,7 @@ import { useMutation } from '@takehome/web-kit/react-query';
 import type { SubscribeRequest, SubscribeResponse } from '@takehome/contracts';
 import { ApiError, apiFetch } from '@takehome/web-kit';
 
-/** POST /api/email/subscribe; the email arrives trimmed (SPEC §5). */
+/** POST /api/email/subscribe; the email arrives trimmed (docs/product/calculator-inputs.md). */
 export function useSubscribe() {
   return useMutation({
     mutationFn: (request: SubscribeRequest) =>
@@ -10,7 +10,7 @@ export function useSubscribe() {
   });
 }
 
-/** SPEC §7: the server's error field, else 'Failed to subscribe'. */
+/** docs/product/blog.md: the server's error field, else 'Failed to subscribe'. */
 export function subscribeErrorMessage(error: unknown): string {
   return (error instanceof ApiError && error.serverError) || 'Failed to subscribe';
 }

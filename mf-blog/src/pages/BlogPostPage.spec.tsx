@@ -138,7 +138,7 @@ describe('BlogPostPage', () => {
     expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("shows SPEC §8's 'Post Not Found' page for an unknown slug", async () => {
+  it("shows the 'Post Not Found' page for an unknown slug", async () => {
     mockApi({ 'GET /api/blog/posts/no-such-post': { status: 404, body: { error: 'Post not found' } } });
     renderPost('no-such-post');
 

@@ -41,7 +41,7 @@ export default function BlogPostPage() {
   if (post.isPending) return <PostSkeleton />;
   if (post.isError)
     return isNotFound(post.error) ? <PostNotFound /> : <PostLoadError onRetry={() => void post.refetch()} />;
-  // An old slug of a renamed post (D7): show it at its current address.
+  // An old slug of a renamed post (docs/product/blog.md): show it at its current address.
   if (post.data.slug !== slug) return <Navigate to={postPath(post.data.slug)} replace />;
   return <PostArticle post={post.data} />;
 }

@@ -8,7 +8,7 @@ import { usePageHead } from '../head/usePageHead';
 import { PostCard, PostCardSkeleton, PostGrid } from '../posts/PostCard';
 import { useAllPosts } from '../posts/postsApi';
 
-/** SPEC §9: the content page shows the latest 12 articles. */
+/** docs/product/copy.md: the content page shows the latest 12 articles. */
 const LATEST_SHOWN = 12;
 
 const Section = styled.section`

@@ -91,7 +91,7 @@ const Prose = styled.div`
 
 /**
  * The post's body. Its HTML comes from svc-content, which sanitises it when it is stored and again
- * when it is sent (D7; contracts' BlogPost.content is "safe to render as is").
+ * when it is sent (docs/product/blog.md; contracts' BlogPost.content is "safe to render as is").
  */
 export function ArticleBody({ html }: { html: string }) {
   return <Prose dangerouslySetInnerHTML={{ __html: html }} />;

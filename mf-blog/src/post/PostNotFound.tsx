@@ -18,7 +18,7 @@ const Box = styled(Card)`
   }
 `;
 
-/** SPEC §8: 'Post Not Found - The blog post you're looking for doesn't exist or has been removed.' */
+/** docs/product/copy.md: 'Post Not Found - The blog post you're looking for doesn't exist or has been removed.' */
 export function PostNotFound() {
   useDocumentTitle('Post Not Found');
   return (

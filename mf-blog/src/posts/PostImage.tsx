@@ -25,7 +25,7 @@ const IconSpot = styled.div`
 `;
 
 /**
- * A post's cover picture, decorative (the title says what the post is). SPEC §8: a picture that
+ * A post's cover picture, decorative (the title says what the post is). docs/product/copy.md: a picture that
  * is missing or fails to load is replaced by an article icon.
  */
 export function PostImage({ src, ratio = '2 / 1' }: { src: string | null; ratio?: string }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** SPEC §9: a post card shows 3 tag chips. */
+/** docs/product/copy.md: a post card shows 3 tag chips. */
 const TAGS_SHOWN = 3;
 
 const Chips = styled.ul`

@@ -10,7 +10,7 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-/** The blog list filtered to one category (SPEC §2: the `category` query parameter). */
+/** The blog list filtered to one category (docs/product/paths.md: the `category` query parameter). */
 export function categoryPath(category: string): string {
   return `/blog?${new URLSearchParams({ category })}`;
 }

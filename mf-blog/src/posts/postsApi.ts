@@ -11,11 +11,11 @@ import {
 } from '@takehome/contracts';
 import { ApiError, apiFetch } from '@takehome/web-kit';
 
-/** SPEC §9: the blog list shows 6 posts, and Load More adds 6. */
+/** docs/product/blog.md: the blog list shows 6 posts, and Load More adds 6. */
 export const POSTS_PER_PAGE = 6;
-/** SPEC §9: at most 3 related articles. */
+/** docs/product/blog.md: at most 3 related articles. */
 const RELATED_POSTS_SHOWN = 3;
-/** SPEC §7: the latest post is cached for 5 minutes. */
+/** docs/product/blog.md: the latest post is cached for 5 minutes. */
 const LATEST_POST_STALE_MS = 5 * 60 * 1000;
 
 const POSTS = '/api/blog/posts';
@@ -53,7 +53,7 @@ export function usePostList(filters: PostListFilters) {
   });
 }
 
-/** D7: the categories that have published posts, with their counts. */
+/** docs/product/blog.md: the categories that have published posts, with their counts. */
 export function useCategories() {
   return useQuery({
     queryKey: ['/api/blog/categories'],
@@ -90,7 +90,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** SPEC §7: other posts of the same category, the current one excluded, at most 3. */
+/** docs/product/blog.md: other posts of the same category, the current one excluded, at most 3. */
 export function useRelatedPosts(post: BlogPostSummary) {
   return useQuery({
     queryKey: [POSTS, 'related', post.category],

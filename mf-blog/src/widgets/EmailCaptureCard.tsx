@@ -8,7 +8,7 @@ type EmailCaptureTest = Extract<(typeof AB_TESTS)[number], { id: 'email_capture_
 /** A variant of the email_capture_copy_test A/B test: control speaks of time saved, variant_a of money. */
 export type EmailCaptureCopyVariant = EmailCaptureTest['variants'][number]['id'];
 
-/** SPEC §9: each calculation saves about 15 minutes and is worth about $25 to the worker. */
+/** docs/product/copy.md: each calculation saves about 15 minutes and is worth about $25 to the worker. */
 const MINUTES_SAVED_PER_CALCULATION = 15;
 const VALUE_PER_CALCULATION = 25;
 

@@ -5,7 +5,7 @@ import { Badge, Card, Skeleton } from '@takehome/web-kit';
 import { categoryPath, postDate, postPath } from '../posts/format';
 import { useLatestPost } from '../posts/postsApi';
 
-/** SPEC §2: the popular topic links under the latest post. */
+/** docs/product/paths.md: the popular topic links under the latest post. */
 const POPULAR_TOPICS: BlogCategory[] = ['Payroll Tips', 'Union Benefits', 'Tax Tips', 'Financial Planning'];
 
 const Eyebrow = styled.h2`
@@ -117,7 +117,7 @@ function LatestPost() {
   );
 }
 
-/** The newest blog post and SPEC §2's four popular topic links, for the calculator page. */
+/** The newest blog post and the four popular topic links, for the calculator page. */
 export default function LatestPostCard() {
   return (
     <Card as="aside" aria-label="Latest from the blog">

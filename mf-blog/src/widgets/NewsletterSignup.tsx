@@ -4,7 +4,7 @@ import type { SubscriberSource } from '@takehome/contracts';
 import { Button, Field, Input } from '@takehome/web-kit';
 import { subscribeErrorMessage, useSubscribe } from '../newsletter/subscribeApi';
 
-/** SPEC §4/§9: the thank-you shows for 5 s, then the form returns. */
+/** docs/product/journeys.md: the thank-you shows for 5 s, then the form returns. */
 export const THANK_YOU_MS = 5000;
 
 export interface NewsletterSignupProps {

@@ -29,7 +29,7 @@ const Fill = styled.div<{ $progress: number; $met: boolean }>`
   background: ${({ theme, $met }) => ($met ? theme.colors.positive : theme.colors.warning)};
 `;
 
-/** Progress toward the planning goals of D2, as labelled bars. */
+/** Progress toward the planning goals of docs/product/calculation.md, as labelled bars. */
 export function GoalBars({ goals }: { goals: Goal[] }) {
   return (
     <PlainList>

@@ -54,7 +54,7 @@ describe('computeAnalytics', () => {
     expect(months.lastMonth).toMatchObject({ count: 1, netPay: 1200 });
   });
 
-  it('measures the goals of D2 and writes insights', () => {
+  it('measures the goals of docs/product/calculation.md and writes insights', () => {
     const { goals, insights } = computeAnalytics(calculations, 'week', NOW);
 
     expect(goals[0]).toMatchObject({

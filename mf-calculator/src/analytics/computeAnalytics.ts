@@ -28,9 +28,9 @@ export interface Totals {
   expenses: number;
   overtimePay: number;
   unionBenefits: number;
-  /** Flat mode's "No Tax on Overtime" saving (D2). */
+  /** Flat mode's "No Tax on Overtime" saving (docs/product/calculation.md). */
   taxSavedOnOvertime: number;
-  /** W-4 mode (D11): the weekly share of the §225 overtime deduction's yearly federal saving. */
+  /** W-4 mode (docs/product/taxes.md): the weekly share of the §225 overtime deduction's yearly federal saving. */
   overtimeDeductionSaving: number;
   /** W-4 mode saves: their count and their taxes, to say what share of pay the taxes take. */
   w4Count: number;
@@ -215,7 +215,10 @@ function insightsOf(totals: Totals, months: MonthComparison): string[] {
   return insights;
 }
 
-/** The /analytics figures for one period, from the user's saved calculations (D6), in the browser's zone. */
+/**
+ * The /analytics figures for one period, from the user's saved calculations (docs/product/journeys.md), in the
+ * browser's zone.
+ */
 export function computeAnalytics(
   calculations: readonly SavedCalculationDto[],
   period: Period,

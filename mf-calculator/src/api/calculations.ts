@@ -26,7 +26,7 @@ export function serverText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The 'This Month' totals (SPEC §3 user analytics summary), in the browser's zone. */
+/** The 'This Month' totals (docs/product/journeys.md user analytics summary), in the browser's zone. */
 export function useMonthlySummary(userId: string) {
   return useQuery({
     queryKey: [ROOT, 'monthly-summary', userId],
@@ -51,7 +51,7 @@ export interface SaveCalculationInput {
   result: PaycheckResult;
 }
 
-/** POST /api/calculations/save; on success the summary and lists are fetched again (SPEC §4). */
+/** POST /api/calculations/save; on success the summary and lists are fetched again (docs/product/journeys.md). */
 export function useSaveCalculation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,7 +71,7 @@ export function thisMonthStart(now = new Date()): string {
 
 /**
  * The user's saved calculations, newest first, a page at a time: all of them with saved history
- * (Pro, D12), else this month's.
+ * (Pro, docs/product/plans.md), else this month's.
  */
 export function useSavedCalculations(withHistory: boolean) {
   return useInfiniteQuery({
@@ -94,11 +94,7 @@ export function useCalculationsSince(fromIso: string) {
   return useQuery({
     queryKey: [ROOT, 'since', fromIso],
     queryFn: async () =>
-      (
-        await apiFetch<CalculationsSinceDto>(
-          `/api/calculations/since?${new URLSearchParams({ from: fromIso })}`,
-        )
-      ).items,
+      (await apiFetch<CalculationsSinceDto>(`/api/calculations/since?${new URLSearchParams({ from: fromIso })}`)).items,
   });
 }
 

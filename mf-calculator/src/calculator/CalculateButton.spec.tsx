@@ -19,7 +19,7 @@ describe('CalculateButton', () => {
     expect(button).toHaveAttribute('type', 'submit');
   });
 
-  it('shows no count until it is known (D3: no placeholder)', () => {
+  it('shows no count until it is known (docs/product/limits.md: no placeholder)', () => {
     renderWithProviders(<CalculateButton usage={usage({ used: null })} busy={false} />);
 
     expect(screen.getByRole('button')).toHaveAccessibleName('Calculate Pay');

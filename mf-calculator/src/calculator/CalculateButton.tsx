@@ -30,7 +30,10 @@ const Big = styled.button`
   }
 `;
 
-/** Under the label: 'Uses: x / limit' once the count is known (D3: never a placeholder), or the reset countdown. */
+/**
+ * Under the label: 'Uses: x / limit' once the count is known (docs/product/limits.md: never a placeholder), or the
+ * reset countdown.
+ */
 function UsageLine({ usage }: { usage: Pick<Usage, 'used' | 'limit' | 'atLimit' | 'resetAt'> }) {
   const countdown = useCountdown(usage.atLimit ? usage.resetAt : null);
   if (usage.atLimit) return countdown ? <span>Reset in {countdown}</span> : null;

@@ -12,7 +12,7 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** SPEC §4: at the limit a limit-reached message shows beside the disabled button. */
+/** docs/product/journeys.md: at the limit a limit-reached message shows beside the disabled button. */
 export function LimitNotice({ limit }: { limit: number }) {
   return (
     <Notice role="status">

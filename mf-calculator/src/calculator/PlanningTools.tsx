@@ -64,7 +64,7 @@ function SavingsGoal({ calculation }: { calculation: Calculation }) {
   );
 }
 
-/** SPEC §2 Financial Planning Tools, from D2's planning figures of the latest result. */
+/** docs/product/paths.md Financial Planning Tools, from the calculation's planning figures of the latest result. */
 export function PlanningTools({ calculation }: { calculation: Calculation | null }) {
   return (
     <Card aria-labelledby="planning-title">

@@ -71,7 +71,9 @@ function RecentCalculations({ userId }: { userId: string }) {
   );
 }
 
-/** SPEC §2 'This Month' card for signed-in users: the month's totals and, on demand, the 5 newest saves. */
+/**
+ * docs/product/paths.md 'This Month' card for signed-in users: the month's totals and, on demand, the 5 newest saves.
+ */
 export function ThisMonthCard({ userId }: { userId: string }) {
   const summary = useMonthlySummary(userId);
   const [showDetails, setShowDetails] = useState(false);

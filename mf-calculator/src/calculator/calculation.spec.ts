@@ -10,7 +10,7 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
-describe('a calculation in W-4 mode (D11)', () => {
+describe('a calculation in W-4 mode (docs/product/taxes.md)', () => {
   it('is worked out by the tax engine, loaded on demand, and its JSON download carries the inputs and tax lines', async () => {
     const calculation = await calculate({
       ...DEFAULT_VALUES,
@@ -48,7 +48,7 @@ describe('a calculation in W-4 mode (D11)', () => {
     });
   });
 
-  it('stays D2 exactly in the quick estimate', async () => {
+  it('stays the flat calculation exactly in the quick estimate', async () => {
     const calculation = await calculate({ ...DEFAULT_VALUES, hourlyRate: '30', combinedTaxRate: '20' });
     expect(calculation.result.taxMode).toBeUndefined();
     expect(calculation.result.federalIncomeTax).toBeUndefined();

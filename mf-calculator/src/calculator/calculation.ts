@@ -15,8 +15,8 @@ export interface Calculation {
 let lastId = 0;
 
 /**
- * W-4 mode's engine and its tax tables (D11), fetched the first time they are needed so the
- * calculator's first load stays the size of flat mode (issue 10).
+ * W-4 mode's engine and its tax tables (docs/product/taxes.md), fetched the first time they are needed so the
+ * calculator's first load stays the size of flat mode.
  */
 export function loadTaxEngine() {
   return import('@takehome/calc-engine/tax');
@@ -40,7 +40,7 @@ export function renumbered(calculation: Calculation): Calculation {
   return { ...calculation, id: lastId };
 }
 
-/** SPEC §2 Download: the inputs and results as a JSON file. */
+/** docs/product/paths.md Download: the inputs and results as a JSON file. */
 export function downloadCalculation({ input, result, calculatedAt }: Calculation): void {
   const { weeklyExpenses, ...results } = result;
   const json = JSON.stringify({ calculatedAt, inputs: input, results, weeklyExpenses }, null, 2);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@takehome/web-kit/router';
 import { parseQueryPrefill } from '@takehome/calc-engine';
 import { DEFAULT_VALUES, valuesFromPrefill, type FormValues } from './form/formValues';
 
-/** SPEC §9: the prefilled form is calculated 0.5 s after it appears. */
+/** docs/product/copy.md: the prefilled form is calculated 0.5 s after it appears. */
 export const AUTO_CALCULATE_DELAY_MS = 500;
 
 const TAX_FIELDS = [
@@ -14,7 +14,7 @@ const TAX_FIELDS = [
   'medicalInsurance',
   'hsaFsa',
   'unionDues',
-  // W-4 mode (D11).
+  // W-4 mode (docs/product/taxes.md).
   'taxMode',
   'taxYear',
   'filingStatus',
@@ -35,7 +35,7 @@ export interface Prefill {
   touchesTaxes: boolean;
 }
 
-/** The form as the address's query string fills it (SPEC §2), read once when the page opens. */
+/** The form as the address's query string fills it (docs/product/paths.md), read once when the page opens. */
 export function useQueryPrefill(): Prefill {
   const { search } = useLocation();
   const [prefill] = useState<Prefill>(() => {
@@ -50,7 +50,7 @@ export function useQueryPrefill(): Prefill {
 }
 
 /**
- * SPEC §2: after a prefill the address goes back to '/', and Calculate Pay is pressed by itself
+ * docs/product/paths.md: after a prefill the address goes back to '/', and Calculate Pay is pressed by itself
  * 0.5 s later — once the session is known, so the calculation counts for the right person.
  */
 export function useAutoCalculate(prefill: Prefill, sessionKnown: boolean, calculate: (values: FormValues) => void) {

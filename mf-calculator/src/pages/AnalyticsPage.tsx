@@ -136,7 +136,7 @@ function PayAnalytics() {
   );
 }
 
-/** /analytics (pro, D6): the user's own pay figures from their saved calculations. */
+/** /analytics (pro, docs/product/journeys.md): the user's own pay figures from their saved calculations. */
 export default function AnalyticsPage() {
   useDocumentTitle('Pay Analytics');
   return (

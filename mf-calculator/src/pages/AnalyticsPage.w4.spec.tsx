@@ -6,7 +6,7 @@ import AnalyticsPage from './AnalyticsPage';
 
 const recent = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 
-describe('/analytics with W-4 mode saves (D11)', () => {
+describe('/analytics with W-4 mode saves (docs/product/taxes.md)', () => {
   it('sums them with quick-estimate saves and says what share the taxes took', async () => {
     mockApi([
       {

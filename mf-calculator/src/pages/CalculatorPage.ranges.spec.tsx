@@ -4,7 +4,7 @@ import { renderWithProviders } from '@takehome/web-kit/testing';
 import { mockApi } from '../testing/mockApi';
 import CalculatorPage from './CalculatorPage';
 
-// Issue 15 item 7: a number outside its range is shown with the allowed range next to its field, and
+// A number outside its range is shown with the allowed range next to its field, and
 // Calculate Pay does not quietly compute with another number (−10 hours as 0, 10 days as 7).
 
 const USAGE = '/api/calculator-usage';
@@ -142,7 +142,7 @@ describe('calculator fields out of range', () => {
     expect(screen.getByText('Enter a number of 0 or more')).toBeInTheDocument();
   });
 
-  it('takes an empty field as 0, as SPEC §5 says, without a complaint', async () => {
+  it('takes an empty field as 0, as docs/product/calculator-inputs.md says, without a complaint', async () => {
     mockApi([{ method: 'POST', path: USAGE, status: 201, body: {} }]);
     renderWithProviders(<CalculatorPage />);
     await settle();

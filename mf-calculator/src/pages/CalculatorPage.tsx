@@ -113,7 +113,10 @@ function UsageAwareButton({ busy }: { busy: boolean }) {
   );
 }
 
-/** SPEC §2 calculator home: the form, the results, the signed-in month card, planning tools, tips and prompts. */
+/**
+ * docs/product/paths.md calculator home: the form, the results, the signed-in month card, planning tools, tips and
+ * prompts.
+ */
 export default function CalculatorPage() {
   useDocumentTitle();
   const { user, loading } = useAuth();

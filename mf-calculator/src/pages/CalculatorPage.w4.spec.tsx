@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('the Taxes switch (D11)', () => {
+describe('the Taxes switch (docs/product/taxes.md)', () => {
   it('starts on the quick estimate and switches to the W-4 and state fields and back', async () => {
     mockApi([]);
     renderWithProviders(<CalculatorPage />);

@@ -53,7 +53,7 @@ describe('/saved', () => {
     expect(screen.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/');
   });
 
-  it("lists only this month's calculations for a free user, with history and export behind the Pro gate (D12)", async () => {
+  it("lists only this month's calculations for a free user, with history and export behind the Pro gate (docs/product/plans.md)", async () => {
     const calls = listApi([first]);
     await renderSaved('free');
 
@@ -105,7 +105,7 @@ describe('/saved', () => {
     expect(csv).toContain('Overtime week');
     expect(click).toHaveBeenCalled();
     click.mockRestore();
-    // The file is made from the server's copy, which only Pro gets (D12).
+    // The file is made from the server's copy, which only Pro gets (docs/product/plans.md).
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [first.id, second.id] });
   });
 

@@ -88,7 +88,10 @@ function LoadingCards() {
   );
 }
 
-/** /saved (D6): the user's real saved calculations, with summary, selection, rename, delete and export. */
+/**
+ * /saved (docs/product/journeys.md): the user's real saved calculations, with summary, selection, rename, delete and
+ * export.
+ */
 export default function SavedPage() {
   useDocumentTitle('Saved Calculations');
   const { user } = useAuth();

@@ -33,7 +33,7 @@ export interface ExportDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 export dialog: pick PDF, CSV or Excel, see the selection's totals, get a real file. */
+/** docs/product/paths.md export dialog: pick PDF, CSV or Excel, see the selection's totals, get a real file. */
 export function ExportDialog({ calculations, onClose }: ExportDialogProps) {
   const { recordFeatureUse } = useFunnel();
   const [format, setFormat] = useState<ExportFormat>('pdf');

@@ -17,7 +17,7 @@ function renderCard(calculation: ReturnType<typeof savedCalculation>) {
   return within(screen.getByRole('article'));
 }
 
-describe('a saved calculation (D11 tax lines)', () => {
+describe('a saved calculation (docs/product/taxes.md tax lines)', () => {
   it('shows a W-4 mode save’s taxes line by line, its rates and the W-4 tag', () => {
     const card = renderCard(
       savedCalculation('w', {

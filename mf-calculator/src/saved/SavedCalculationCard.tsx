@@ -168,7 +168,7 @@ export interface SavedCalculationCardProps {
   onDeleted: () => void;
 }
 
-/** A W-4 mode save's taxes, line by line, with its rates (D11). */
+/** A W-4 mode save's taxes, line by line, with its rates (docs/product/taxes.md). */
 function SavedTaxes({ calculation }: { calculation: SavedCalculationDto }) {
   const headingId = useId();
   const { input, result } = figuresOf(calculation);

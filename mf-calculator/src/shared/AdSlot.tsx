@@ -15,7 +15,10 @@ const Slot = styled.aside<{ $height: number }>`
   text-transform: uppercase;
 `;
 
-/** A reserved advertising space (SPEC §1 ad placeholders); nothing is loaded into it. Paid plans see none. */
+/**
+ * A reserved advertising space (docs/product/journeys.md ad placeholders); nothing is loaded into it. Paid plans see
+ * none.
+ */
 export function AdSlot({ height = 90 }: { height?: number }) {
   const { user } = useAuth();
   if (hasPlan(user?.tier, 'pro')) return null;

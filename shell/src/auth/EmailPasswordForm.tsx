@@ -48,12 +48,12 @@ const LinkButton = styled.button`
 
 export interface EmailPasswordFormProps {
   mode: EmailMode;
-  /** Switching modes remounts the form (keyed by mode), which clears it (SPEC.md §2). */
+  /** Switching modes remounts the form (keyed by mode), which clears it (docs/product/paths.md). */
   onModeChange: (mode: EmailMode) => void;
   onSuccess: (mode: EmailMode) => void;
 }
 
-/** The dialog's Email & Password tab: sign in, or create an account with SPEC.md §5's checks. */
+/** The dialog's Email & Password tab: sign in, or create an account with the checks of docs/product/identity.md. */
 export function EmailPasswordForm({ mode, onModeChange, onSuccess }: EmailPasswordFormProps) {
   const { signIn, signUp } = useAuth();
   const id = useId();

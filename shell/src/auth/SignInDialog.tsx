@@ -42,7 +42,7 @@ export interface SignInDialogProps {
   initialMode?: EmailMode;
 }
 
-/** SPEC.md §2 sign-in dialog: Email & Password (sign in or create an account) and Google Sign-In. */
+/** docs/product/paths.md sign-in dialog: Email & Password (sign in or create an account) and Google Sign-In. */
 export function SignInDialog({ open, onClose, initialMode = 'signIn' }: SignInDialogProps) {
   // Mounted only while open, so every opening starts on the email tab in its mode with an empty form.
   return open ? <SignInFlow onClose={onClose} initialMode={initialMode} /> : null;

@@ -1,7 +1,7 @@
 import type { ToastMessage } from '@takehome/web-kit';
 
 const PENDING_TOAST_KEY = 'takehome.pending-toast';
-/** SPEC.md §9: the page reloads 100 ms after a successful sign-in. */
+/** docs/product/copy.md: the page reloads 100 ms after a successful sign-in. */
 const RELOAD_DELAY_MS = 100;
 
 export const ACCOUNT_CREATED: ToastMessage = {
@@ -35,7 +35,7 @@ export function takeToastFromLastPage(): ToastMessage | null {
   }
 }
 
-/** Reloads so every part of the page starts again with the new session (SPEC.md §4). */
+/** Reloads so every part of the page starts again with the new session (docs/product/journeys.md). */
 export function reloadSoon(): void {
   setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 }

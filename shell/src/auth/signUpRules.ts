@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@takehome/contracts';
 
-/** A problem with the form, shown as a title and a sentence (SPEC.md §5). */
+/** A problem with the form, shown as a title and a sentence (docs/product/identity.md). */
 export interface FormProblem {
   title: string;
   description: string;
@@ -16,14 +16,14 @@ export const PASSWORD_TOO_SHORT: FormProblem = {
   description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
 };
 
-/** SPEC.md §5 sign-up checks made before anything is sent. */
+/** docs/product/identity.md sign-up checks made before anything is sent. */
 export function signUpProblem(password: string, confirmPassword: string): FormProblem | null {
   if (password !== confirmPassword) return PASSWORDS_DIFFER;
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   return null;
 }
 
-/** SPEC.md §3: the first word of the full name is the first name, the rest the last name. */
+/** docs/product/identity.md: the first word of the full name is the first name, the rest the last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/).filter(Boolean);
   return { firstName, lastName: rest.join(' ') };

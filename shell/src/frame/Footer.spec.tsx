@@ -27,7 +27,7 @@ describe('Footer', () => {
     expect(openSignIn).toHaveBeenCalled();
   });
 
-  it('offers no Login link to a signed-in user (issue 15 item 8)', () => {
+  it('offers no Login link to a signed-in user', () => {
     renderWithProviders(<Footer />, { auth: { user: testUser } });
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -99,7 +99,7 @@ const Copyright = styled.div`
 `;
 
 /**
- * SPEC §2 footer: site links, the /api/login link (opens the sign-in dialog; only for visitors who are
+ * docs/product/paths.md footer: site links, the /api/login link (opens the sign-in dialog; only for visitors who are
  * not signed in), tools coming soon, copyright.
  */
 export function Footer() {

@@ -204,7 +204,10 @@ const MenuToggle = styled.button`
   }
 `;
 
-/** SPEC §2 top navigation: CALC, BLOG, FAQ, PLANS, and DASH for signed-in users; the account area on the right. */
+/**
+ * docs/product/paths.md top navigation: CALC, BLOG, FAQ, PLANS, and DASH for signed-in users; the account area on the
+ * right.
+ */
 export function TopNav() {
   const { user, error, openSignIn, signOut } = useAuth();
   const { showToast } = useToast();

@@ -44,7 +44,7 @@ const Table = styled.table`
   }
 `;
 
-/** DECISIONS.md D6: /team stays a static preview; these members are samples. */
+/** docs/product/journeys.md: /team stays a static preview; these members are samples. */
 const SAMPLE_MEMBERS = [
   { name: 'Jordan Reyes', role: 'Foreman', calculations: 42, lastActive: 'Today' },
   { name: 'Sam Whitaker', role: 'Journeyman electrician', calculations: 18, lastActive: 'Yesterday' },

@@ -1,4 +1,7 @@
-/** The main entry must stay free of the tax tables (lazy loading, issue 10): only ./tax pulls them in. */
+/**
+ * The main entry must stay free of the tax tables (lazy loading keeps the calculator's first load small): only ./tax
+ * pulls them in.
+ */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 

@@ -1,5 +1,6 @@
 /**
- * `@takehome/calc-engine/tax`: W-4 mode (D11) and the tax tables. A separate entry so that flat mode's
+ * `@takehome/calc-engine/tax`: W-4 mode (docs/product/taxes.md) and the tax tables. A separate entry so that flat
+ * mode's
  * `@takehome/calc-engine` stays free of the tables; load this one when the user picks W-4 mode.
  */
 import { normalizeInput } from '../input.js';
@@ -11,8 +12,9 @@ import { computeW4Paycheck } from './w4-paycheck.js';
 
 /**
  * One weekly paycheck from raw calculator inputs, every figure rounded to cents, in either mode.
- * Without `taxMode` or with `taxMode: 'flat'` it is D2 exactly (the same as the main entry's
- * calculatePaycheck). With `taxMode: 'w4'` (D11) taxes come from the W-4 (IRS Pub 15-T Worksheet 1A),
+ * Without `taxMode` or with `taxMode: 'flat'` it is flat mode exactly (docs/product/calculation.md) (the same as the
+ * main entry's
+ * calculatePaycheck). With `taxMode: 'w4'` (docs/product/taxes.md) taxes come from the W-4 (IRS Pub 15-T Worksheet 1A),
  * FICA with `ytdWages`, and the `state`'s income tax; the result then also carries `taxMode: 'w4'`,
  * every W4TaxFigures field and `taxNotes`. Figures are per week in both modes; `payFrequency` only
  * picks the withholding period (the week's wages are scaled to it and the tax scaled back).
@@ -67,5 +69,10 @@ export {
   type StateSupplementalRequest,
   type StateSupplementalRate,
 } from './supplemental.js';
-export { stateContributions, STATE_CONTRIBUTIONS_2026, type Contribution, type ContributionLine } from './contributions.js';
+export {
+  stateContributions,
+  STATE_CONTRIBUTIONS_2026,
+  type Contribution,
+  type ContributionLine,
+} from './contributions.js';
 export { taxYearData } from './registry.js';

@@ -1,6 +1,7 @@
 /**
- * The engine's 2026 tables against the shared research figures (`../shared/tax/*.json` beside the
- * repo, as in CI), and the federal tables re-derived from Rev. Proc. 2025-32 by Pub 15-T's rule.
+ * The engine's 2026 tables against the shared research figures (the tax JSON files beside the
+ * repo, as in CI; copies in docs/product/tax/), and the federal tables re-derived from Rev. Proc. 2025-32 by Pub 15-T's
+ * rule.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -2,7 +2,7 @@ import type { StateWithholdingEdition } from './withholding-types.js';
 
 /** Names and shapes shared by the tax tables, the withholding functions and the calculator's W-4 mode. */
 
-/** 'flat' is D2's one combined rate (the default); 'w4' is D11's "From my W-4 and state". */
+/** 'flat' is the calculation's one combined rate (the default); 'w4' is W-4 mode's "From my W-4 and state". */
 export const TAX_MODES = ['flat', 'w4'] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
 
@@ -85,7 +85,7 @@ export type W4 = W4Form2020 | W4Form2019;
 
 /**
  * The W-4 as the calculator holds it. Step 4(c) / line 6 extra withholding is NOT here: in the
- * calculator it is D2's own `extraWithholding` input (per week), which stays a separate deduction line.
+ * calculator it is the calculation's own `extraWithholding` input (per week), which stays a separate deduction line.
  */
 export type PaycheckW4 =
   | { formYear: 2020; multipleJobs: boolean; dependentsCredit: number; otherIncome: number; deductions: number }

@@ -157,7 +157,7 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(w4({ state: 'TX', ytdWages: 199_500 }).additionalMedicare).toBe(4.5); // 0.9% × 500
   });
 
-  it('keeps D2 extra withholding (W-4 Step 4(c)) as its own deduction', () => {
+  it('keeps the calculator extra withholding input (W-4 Step 4(c)) as its own deduction', () => {
     const result = w4({ state: 'TX', extraWithholding: 20 });
     expect(result.taxAmount).toBe(w4({ state: 'TX' }).taxAmount);
     expect(result.totalDeductions).toBe(result.taxAmount + 20);
@@ -327,7 +327,7 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
   });
 });
 
-describe('flat mode stays D2', () => {
+describe('flat mode stays the plain calculation', () => {
   it('the tax entry gives exactly the main entry result for 2,000 random flat drafts (W-4 fields ignored)', () => {
     const failing: number[] = [];
     for (let seed = 1; seed <= 2000; seed++) {

@@ -1,5 +1,5 @@
 /**
- * D11's "From my W-4 and state": the week's paycheck with Pub 15-T federal withholding, FICA, state
+ * W-4 mode's "From my W-4 and state": the week's paycheck with Pub 15-T federal withholding, FICA, state
  * income tax and the law's treatment of union pay. All figures are weekly and unrounded here.
  */
 import { totalWeeklyExpenses } from '../expenses.js';
@@ -80,7 +80,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
   // Step 4(b) exists only on the 2020+ form.
   const overtimeAppliedToW4 = input.applyOvertimeToW4 && w4.formYear !== 2019 && overtimeDeductionAnnual > 0;
 
-  // Step 4(c) is D2's extraWithholding, kept as its own line, so none is added here.
+  // Step 4(c) is the calculation's extraWithholding, kept as its own line, so none is added here.
   const baseW4: W4 =
     w4.formYear === 2019
       ? { formYear: 2019, allowances: w4.allowances }

@@ -24,7 +24,7 @@ const fed = (
 ) => federalWithholding({ taxYear: 2026, payFrequency, wages, filingStatus, w4 });
 
 describe('federalWithholding: IRS Pub 15-T 2026 wage-bracket cells (weekly, single, standard W-4)', () => {
-  // [at least, less than, IRS cell, percentage method at the midpoint to the cent (README §5.1)]
+  // [at least, less than, IRS cell, percentage method at the midpoint to the cent (docs/product/tax/README.md §5.1)]
   const CELLS: [number, number, number, number][] = [
     [625, 635, 34, 33.68],
     [635, 645, 35, 34.88],
@@ -74,7 +74,7 @@ describe('federalWithholding: other statuses, forms and periods (hand-computed)'
     expect(fed(4000, 'single', { ...STANDARD, otherIncome: 6000, deductions: 10_000 }, 'monthly')).toBe(258.33);
   });
 
-  it('a $10,000 Step 4(b) overtime deduction lowers $2,400 a week by about $43 (README §3)', () => {
+  it('a $10,000 Step 4(b) overtime deduction lowers $2,400 a week by about $43 (docs/product/tax/README.md §3)', () => {
     const without = fed(2400);
     const withDeduction = fed(2400, 'single', { ...STANDARD, deductions: 10_000 });
     expect([without, withDeduction]).toEqual([359.35, 315.88]);

@@ -4,7 +4,7 @@ const PROFILE_KEY = 'takehome.profile';
 
 /**
  * The last known profile, kept so the navigation can greet the user while the session is restored.
- * DECISIONS.md D5: display only — whether someone is signed in is decided by the access token.
+ * docs/product/identity.md: display only — whether someone is signed in is decided by the access token.
  */
 export const profileCache = {
   read(): AuthUser | null {
@@ -17,7 +17,7 @@ export const profileCache = {
       if (fields.every((field) => typeof field === 'string') && Array.isArray(profile?.roles))
         return profile as AuthUser;
     } catch {
-      // Unreadable storage or JSON: treated like no entry (SPEC.md §4 removes it).
+      // Unreadable storage or JSON: treated like no entry and removed (docs/product/journeys.md).
     }
     if (stored !== null) profileCache.clear();
     return null;

@@ -64,14 +64,14 @@ async function fromExternal(external: ExternalSession, force: boolean): Promise<
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** The user-facing text of a failed auth call: the server's `{ error }`, else the fallback (SPEC.md §8). */
+/** The user-facing text of a failed auth call: the server's `{ error }`, else the fallback (docs/product/copy.md). */
 function failure(error: unknown, fallback: string): Error {
   const message = (error instanceof ApiError && error.serverError) || fallback;
   return new Error(message, { cause: error });
 }
 
 /**
- * The browser's session (DECISIONS.md D5): the access token lives only in memory; the refresh token
+ * The browser's session (docs/product/identity.md): the access token lives only in memory; the refresh token
  * is an httpOnly cookie (or an external provider's session), exchanged at start and before expiry.
  */
 export class SessionStore {

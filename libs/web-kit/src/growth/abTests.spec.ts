@@ -1,5 +1,12 @@
 import { AB_TESTS } from '@takehome/contracts';
-import { abTestById, createAbStore, pickVariant, SAVED_VARIANTS_KEY, type AbStoreDeps, type SavedVariants } from './abTests';
+import {
+  abTestById,
+  createAbStore,
+  pickVariant,
+  SAVED_VARIANTS_KEY,
+  type AbStoreDeps,
+  type SavedVariants,
+} from './abTests';
 import type { KeyValueStorage } from './storage';
 
 const emailTest = abTestById('email_capture_copy_test');
@@ -55,7 +62,7 @@ describe('pickVariant', () => {
     expect(Math.abs(counts.variant_b / inTest - 0.34)).toBeLessThan(0.015);
   });
 
-  it('knows both tests of SPEC §3', () => {
+  it('knows both tests of docs/product/funnel.md', () => {
     expect(AB_TESTS.map((test) => [test.id, test.trafficSplit, test.minimumSampleSize])).toEqual([
       ['email_capture_copy_test', 100, 200],
       ['upgrade_prompt_timing_test', 80, 300],

@@ -1,10 +1,10 @@
-// SPEC §3/§4 A/B tests: a weighted random variant per test, kept locally, tracked with assigned,
+// docs/product/funnel.md A/B tests: a weighted random variant per test, kept locally, tracked with assigned,
 // impression and conversion events, each once per assignment.
 import { AB_TESTS, type AbTestDefinition, type AbTestId } from '@takehome/contracts';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
 import type { TrackProps } from './tracker';
 
-/** The saved-variants key of SPEC §3. */
+/** The saved-variants key of docs/product/funnel.md. */
 export const SAVED_VARIANTS_KEY = 'takehome.abVariants';
 
 export type AbEventKind = 'assigned' | 'impression' | 'conversion';

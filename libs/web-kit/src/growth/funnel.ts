@@ -1,4 +1,4 @@
-// SPEC §3 funnel record, §4 funnel stage and prompts, §9 funnel constants: plain functions of the
+// Funnel record, stage, prompts and constants (docs/product/funnel.md): plain functions of the
 // record and the clock, so every rule is tested without a browser.
 import { PAID_STAGE_TIERS, USAGE_LIMIT, type FunnelStage, type FunnelTrigger, type Tier } from '@takehome/contracts';
 
@@ -7,7 +7,7 @@ export type VisitTime = 'morning' | 'afternoon' | 'evening' | 'late_night';
 export type FunnelSegment = 'calculator_heavy' | 'blog_reader' | 'feature_explorer' | 'price_sensitive';
 export type Urgency = 'low' | 'medium' | 'high';
 
-/** SPEC §3 "Funnel record (local)". Times are epoch milliseconds. */
+/** The local funnel record (docs/product/funnel.md). Times are epoch milliseconds. */
 export interface FunnelRecord {
   stage: FunnelStage;
   calculationCount: number;
@@ -117,7 +117,10 @@ export function hasCapturedEmail(record: FunnelRecord): boolean {
   return record.conversionTriggers.length > 0;
 }
 
-/** SPEC §4: paid tier → paid_pro; signed in → free_account; capture shown and not declined → email_subscriber. */
+/**
+ * docs/product/funnel.md: paid tier → paid_pro; signed in → free_account; capture shown and not declined →
+ * email_subscriber.
+ */
 export function stageOf(record: FunnelRecord, user: FunnelUser | null): FunnelStage {
   if (user && PAID_STAGE_TIERS.includes(user.membershipTier)) return 'paid_pro';
   if (user) return 'free_account';
@@ -125,7 +128,7 @@ export function stageOf(record: FunnelRecord, user: FunnelUser | null): FunnelSt
   return 'anonymous';
 }
 
-/** SPEC §9, first match wins. */
+/** docs/product/funnel.md, first match wins. */
 export function segmentOf(record: FunnelRecord): FunnelSegment {
   if (record.calculationCount > FUNNEL_RULES.calculatorHeavyAbove) return 'calculator_heavy';
   if (record.blogPostsRead.length > FUNNEL_RULES.blogReaderAbove) return 'blog_reader';
@@ -133,7 +136,7 @@ export function segmentOf(record: FunnelRecord): FunnelSegment {
   return 'price_sensitive';
 }
 
-/** SPEC §4: mobile_late_night on a phone late at night, else value_recognition. */
+/** docs/product/funnel.md: mobile_late_night on a phone late at night, else value_recognition. */
 export function emailCaptureTriggerOf(record: FunnelRecord): FunnelTrigger {
   return record.deviceType === 'mobile' && record.visitTime === 'late_night'
     ? 'mobile_late_night'
@@ -156,7 +159,7 @@ export function personalizationOf(record: FunnelRecord, input: PersonalizationIn
     count >= FUNNEL_RULES.emailCaptureFromCalculations &&
     (input.stage === 'anonymous' || (input.stage === 'email_subscriber' && awaitingAnswer)) &&
     !record.emailCaptureDeclined;
-  // The timing test's variant decides alone for its participants; otherwise SPEC §9's rule.
+  // The timing test's variant decides alone for its participants; otherwise the rule of docs/product/funnel.md.
   const upgradeDue =
     input.upgradePromptTiming !== null
       ? count >= input.upgradePromptTiming

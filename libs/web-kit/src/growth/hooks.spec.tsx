@@ -101,7 +101,7 @@ describe('useFunnel', () => {
     });
   });
 
-  it('uses the §9 rule for a free account outside the timing test', () => {
+  it('uses the funnel default rule for a free account outside the timing test', () => {
     mockRandom(0.95);
     const { result } = renderHook(() => useFunnel(), { wrapper: wrapperFor(testUser) });
 

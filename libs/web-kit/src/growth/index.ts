@@ -1,4 +1,4 @@
-// Growth in the browser (SPEC §3/§4/§9): funnel record and personalisation, A/B tests, nudges,
+// Growth in the browser (docs/product/funnel.md): funnel record and personalisation, A/B tests, nudges,
 // post-calculation prompts and the funnel event tracker.
 // One session id per browser, the usage counter's, so the service joins calculations and funnel events.
 export { usageSessionId as getSessionId } from '../usage/localUsage';

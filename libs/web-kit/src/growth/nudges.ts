@@ -1,4 +1,4 @@
-// SPEC §3 nudge history and §4 nudges: value, email and upgrade, each shown once per user.
+// Nudge history and nudges (docs/product/funnel.md): value, email and upgrade, each shown once per user.
 import type { Nudge } from '@takehome/contracts';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
 import type { TrackProps } from './tracker';

@@ -1,4 +1,4 @@
-// SPEC §4 prompts that follow a calculation.
+// docs/product/funnel.md prompts that follow a calculation.
 
 /** The post-calculation modal: the 3rd calculation and every 10th after it (13, 23, …). */
 export function shouldOpenPostCalculationPrompt(count: number): boolean {

@@ -146,7 +146,7 @@ function browserTracker(): Tracker {
   return pageTracker;
 }
 
-/** Records one funnel event (SPEC §3) for svc-analytics; nothing is sent when Do Not Track is on. */
+/** Records one funnel event (docs/product/funnel.md) for svc-analytics; nothing is sent when Do Not Track is on. */
 export function track(name: FunnelEventName, props?: TrackProps): boolean {
   return browserTracker().track(name, props);
 }

@@ -22,7 +22,9 @@ export function useAbAssignment(testId: AbTestId | null): AbAssignment | null {
   return assignment;
 }
 
-/** This visitor's variant of an A/B test of SPEC §3, assigned by weight on first use and kept locally. */
+/**
+ * This visitor's variant of an A/B test of docs/product/funnel.md, assigned by weight on first use and kept locally.
+ */
 export function useAbVariant<T extends AbTestId>(testId: T): AbVariantApi<T> {
   const { abTests } = growthServices();
   const { variantId } = useAbAssignment(testId)!;

@@ -22,7 +22,7 @@ export interface FunnelApi extends FunnelActions {
 
 const UPGRADE_TIMING_TEST = 'upgrade_prompt_timing_test';
 
-/** The visitor's funnel record, stage, segment and personalisation (SPEC §3/§4/§9), and what to record. */
+/** The visitor's funnel record, stage, segment and personalisation (docs/product/funnel.md), and what to record. */
 export function useFunnel(): FunnelApi {
   const { user } = useAuth();
   const { funnel } = growthServices();

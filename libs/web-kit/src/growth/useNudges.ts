@@ -9,7 +9,7 @@ export interface NudgesApi {
   markShown: (kind: Nudge) => void;
 }
 
-/** SPEC §4 nudges for the current user, each shown once per user. */
+/** docs/product/funnel.md nudges for the current user, each shown once per user. */
 export function useNudges(): NudgesApi {
   const { user } = useAuth();
   const { nudges } = growthServices();

@@ -5,7 +5,7 @@ const T0 = Date.parse('2025-11-22T10:00:00Z');
 
 beforeEach(() => localStorage.clear());
 
-describe('the local usage record (SPEC §3)', () => {
+describe('the local usage record (docs/product/limits.md)', () => {
   it('is kept per user id or anonymous as { count, lastReset }', () => {
     countLocalUsage('anonymous', T0);
     countLocalUsage('anonymous', T0 + 1000);
@@ -15,7 +15,7 @@ describe('the local usage record (SPEC §3)', () => {
     expect(readLocalUsage('user-1', T0 + 5).count).toBe(1);
   });
 
-  it('starts a window at the first calculation and resets 6 hours after it (D3)', () => {
+  it('starts a window at the first calculation and resets 6 hours after it (docs/product/limits.md)', () => {
     countLocalUsage('anonymous', T0);
     countLocalUsage('anonymous', T0 + 3 * 3600_000);
 

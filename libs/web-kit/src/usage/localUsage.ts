@@ -1,6 +1,9 @@
 import { USAGE_LIMIT, USAGE_WINDOW_MS } from '@takehome/contracts';
 
-/** SPEC §3 "Local usage record": the browser's count in the current window, kept per user id or 'anonymous'. */
+/**
+ * The local usage record (docs/product/limits.md): the browser's count in the current window, kept per user id or
+ * 'anonymous'.
+ */
 export interface LocalUsageRecord {
   count: number;
   /** When the current window started (ms since epoch); it ends USAGE_WINDOW_MS later. */
@@ -62,7 +65,10 @@ export function writeLocalUsage(owner: UsageOwner, record: LocalUsageRecord): vo
   storage()?.setItem(RECORD_KEY_PREFIX + owner, JSON.stringify(record));
 }
 
-/** Counts one calculation; the first one of a window starts it (D3: the window restarts 6 h after its start). */
+/**
+ * Counts one calculation; the first one of a window starts it (docs/product/limits.md: the window restarts 6 h after
+ * its start).
+ */
 export function countLocalUsage(owner: UsageOwner, now: number): LocalUsageRecord {
   const current = readLocalUsage(owner, now);
   const next = current.count === 0 ? { count: 1, lastReset: now } : { ...current, count: current.count + 1 };
@@ -93,7 +99,7 @@ function randomId(): string {
 
 let pageSessionId: string | null = null;
 
-/** The browser's usage session (SPEC §3 usage event sessionId), kept in localStorage across visits. */
+/** The browser's usage session (docs/product/limits.md usage event sessionId), kept in localStorage across visits. */
 export function usageSessionId(): string {
   const store = storage();
   const stored = store?.getItem(SESSION_KEY);

@@ -31,7 +31,9 @@ export type UsageRecordResult =
   | { allowed: false; message: string; resetAt: Date | null };
 
 export interface Usage {
-  /** Calculations counted in the current window; null until known (D3: never a placeholder count). */
+  /**
+   * Calculations counted in the current window; null until known (docs/product/limits.md: never a placeholder count).
+   */
   used: number | null;
   /** The window's limit; null for unlimited tiers (and while unknown). */
   limit: number | null;
@@ -63,7 +65,10 @@ function usageEvent(user: AuthUser | null): RecordUsageRequest {
   };
 }
 
-/** A signed-in user's window comes from the server; the local record is only a fallback display (D3). */
+/**
+ * A signed-in user's window comes from the server; the local record is only a fallback display
+ * (docs/product/limits.md).
+ */
 async function fetchUserUsage(user: AuthUser): Promise<UsageSnapshot> {
   try {
     const usage = await apiFetch<UsageDto>(USAGE_PATH);
@@ -109,7 +114,7 @@ export function useRecordUsage(): Usage['record'] {
       if (current.count >= USAGE_LIMIT) return refused(calculationLimitMessage(USAGE_LIMIT), localSnapshot(current));
       const snapshot = localSnapshot(countLocalUsage(ANONYMOUS_OWNER, now));
       keep(snapshot);
-      // SPEC §7/§8: the report's failures are logged only; the browser's count decides for visitors.
+      // docs/product/limits.md: the report's failures are logged only; the browser's count decides for visitors.
       apiFetch(USAGE_PATH, { method: 'POST', body: usageEvent(null) }).catch((error: unknown) =>
         console.warn('Calculator usage was not reported.', error),
       );
@@ -136,7 +141,7 @@ export function useRecordUsage(): Usage['record'] {
 }
 
 /**
- * The calculator's usage counter (D3): 15 calculations per 6-hour window for visitors and free
+ * The calculator's usage counter (docs/product/limits.md): 15 calculations per 6-hour window for visitors and free
  * users, none for unlimited tiers. A visitor is counted in this browser and each calculation is
  * reported to the server for the session; a signed-in user's count is the server's.
  */

@@ -75,7 +75,7 @@ function TestResult({ test }: { test: AbTestResult }) {
   );
 }
 
-/** SPEC §3 A/B results: each test's confidence, winner and variants. */
+/** docs/product/funnel.md A/B results: each test's confidence, winner and variants. */
 export function AbTestResults({ tests }: { tests: AbTestResult[] }) {
   return (
     <Card aria-labelledby="ab-results-title">

@@ -52,7 +52,7 @@ describe('AnalyticsSection', () => {
     expect(within(issues).getByText('Test the money-value copy.')).toBeInTheDocument();
   });
 
-  it('draws each funnel stage as long as its people against all visitors, never longer than the stage before (issue 15 item 3)', async () => {
+  it('draws each funnel stage as long as its people against all visitors, never longer than the stage before', async () => {
     const stages: FunnelMetrics['conversionByStage'] = [
       { stage: 'anonymous', visitors: 1000, conversions: 1000, rate: 100 },
       { stage: 'email_subscriber', visitors: 1000, conversions: 100, rate: 10 },

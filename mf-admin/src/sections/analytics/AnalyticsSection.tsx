@@ -47,7 +47,10 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC §2 Analytics & Reports; §8: zeroed defaults and no issues when analytics cannot be read. */
+/**
+ * docs/product/paths.md Analytics & Reports; docs/product/copy.md: zeroed defaults and no issues when analytics cannot
+ * be read.
+ */
 export function AnalyticsSection() {
   const [days, setDays] = useState<number>(FUNNEL_WINDOW_DAYS.default);
   const metricsQuery = useFunnelMetrics(days);

@@ -35,7 +35,7 @@ const IMPACT_LABELS: Record<FunnelIssue['impact'], string> = {
   low: 'Low impact',
 };
 
-/** SPEC §3 funnel issues, each with what to do about it. */
+/** docs/product/funnel.md funnel issues, each with what to do about it. */
 export function FunnelIssues({ issues }: { issues: FunnelIssue[] }) {
   return (
     <Card aria-labelledby="funnel-issues-title">

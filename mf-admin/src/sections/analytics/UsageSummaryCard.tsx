@@ -14,7 +14,7 @@ const PERIODS: Array<{ key: 'total' | 'today' | 'thisWeek' | 'thisMonth'; label:
 
 const USER_TYPE_LABELS = { user: 'Signed-in users', 'non-user': 'Visitors without an account' } as const;
 
-/** SPEC §3 usage summary: calculations per period, by signed-in users and visitors. */
+/** docs/product/limits.md usage summary: calculations per period, by signed-in users and visitors. */
 export function UsageSummaryCard({ usage }: { usage: UsageSummary }) {
   return (
     <Card aria-labelledby="usage-title">

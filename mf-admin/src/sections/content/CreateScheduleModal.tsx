@@ -11,7 +11,7 @@ export interface CreateScheduleModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 create-schedule modal; §5: creating is disabled without a name. */
+/** docs/product/paths.md create-schedule modal; docs/product/copy.md: creating is disabled without a name. */
 export function CreateScheduleModal({ open, onClose }: CreateScheduleModalProps) {
   const create = useCreateJob();
   const [name, setName] = useState('');

@@ -5,7 +5,7 @@ import { LogPanel } from '../../common/LogPanel';
 import { CardHeader, ErrorNote } from '../../common/ui';
 import { CONTENT_TARGETS } from './targets';
 
-/** SPEC §2: the last 8 lines of the generation log, read live while an article is being written. */
+/** docs/product/paths.md: the last 8 lines of the generation log, read live while an article is being written. */
 export function GenerationLogCard() {
   const generating = useIsGenerating();
   const log = useGenerationLog(generating);

@@ -141,7 +141,7 @@ function EditPost({ post, onDone }: { post: BlogPostSummary; onDone: () => void 
 
 export type PostEditorTarget = { mode: 'create' } | { mode: 'edit'; post: BlogPostSummary };
 
-/** SPEC §2 create/edit post modal: create uses POST, edit uses PUT. */
+/** docs/product/paths.md create/edit post modal: create uses POST, edit uses PUT. */
 export function PostEditorModal({ target, onClose }: { target: PostEditorTarget | null; onClose: () => void }) {
   return (
     <Modal

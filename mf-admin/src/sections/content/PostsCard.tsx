@@ -44,7 +44,7 @@ function PostRow({ post, onEdit, onDelete }: { post: BlogPostSummary; onEdit: ()
   );
 }
 
-/** SPEC §2 post list with edit and delete, and the create/edit modal. */
+/** docs/product/paths.md post list with edit and delete, and the create/edit modal. */
 export function PostsCard({ startCreating = false }: { startCreating?: boolean }) {
   const [offset, setOffset] = useState(0);
   const posts = useAdminPosts(offset);

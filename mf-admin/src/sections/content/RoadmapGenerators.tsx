@@ -77,7 +77,7 @@ function LastGeneration() {
   );
 }
 
-/** SPEC §2: the pillar and cluster generators, each following the roadmap or picking a random topic. */
+/** docs/product/paths.md: the pillar and cluster generators, each following the roadmap or picking a random topic. */
 export function RoadmapGenerators() {
   return (
     <>

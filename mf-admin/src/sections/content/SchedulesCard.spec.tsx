@@ -30,7 +30,7 @@ describe('SchedulesCard', () => {
     expect(within(row).getByRole('button', { name: 'Delete Weekday drafts' })).toBeInTheDocument();
   });
 
-  it('names every row button with its visible text first (WCAG 2.5.3 label in name; issue 15 item 8)', async () => {
+  it('names every row button with its visible text first (WCAG 2.5.3 label in name)', async () => {
     mockApi({ 'GET /api/scheduler/jobs': { jobs: [job] }, 'GET /api/scheduler/log': { lines: [] } });
     renderWithProviders(<SchedulesCard />);
 

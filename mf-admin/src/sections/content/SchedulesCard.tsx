@@ -66,7 +66,10 @@ function JobRow({ job, onDelete }: { job: ScheduledJob; onDelete: (job: Schedule
   );
 }
 
-/** SPEC §2: the schedules with run-now, pause/resume and delete, the create modal and the last 5 log lines. */
+/**
+ * docs/product/paths.md: the schedules with run-now, pause/resume and delete, the create modal and the last 5 log
+ * lines.
+ */
 export function SchedulesCard() {
   const jobs = useScheduledJobs();
   const log = useSchedulerLog();

@@ -5,7 +5,7 @@ import { useGenerateArticle, useIsGenerating } from '../../api/generation';
 import { CardHeader, CardNote, FieldRow, FormActions, FormGrid } from '../../common/ui';
 import { CONTENT_TARGETS } from './targets';
 
-/** SPEC §5: a custom article needs both a title/topic and a target keyword; disabled while generating. */
+/** docs/product/copy.md: a custom article needs both a title/topic and a target keyword; disabled while generating. */
 export function SeoArticleForm() {
   const generate = useGenerateArticle();
   const generating = useIsGenerating();

@@ -1,6 +1,6 @@
 import { SCHEDULES, type ScheduledJob, type ScheduleName } from '@takehome/contracts';
 
-/** SPEC §9 / DECISIONS.md D8: what each named schedule means, in the scheduler's time zone. */
+/** docs/product/schedules.md: what each named schedule means, in the scheduler's time zone. */
 export const SCHEDULE_LABELS: Record<ScheduleName, string> = {
   DAILY_9AM: 'Daily at 9 AM',
   DAILY_6PM: 'Daily at 6 PM',

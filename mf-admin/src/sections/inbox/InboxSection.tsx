@@ -153,7 +153,7 @@ function ContactMessagesCard() {
   );
 }
 
-/** Support tickets (DECISIONS.md D6: stored and visible to admins) and messages from the contact form. */
+/** Support tickets (docs/product/journeys.md: stored and visible to admins) and messages from the contact form. */
 export function InboxSection() {
   return (
     <DashboardSection title="Inbox" description="Support tickets and contact messages, newest first.">

@@ -39,7 +39,7 @@ const Action = styled.button`
   }
 `;
 
-/** SPEC §2 quick actions: each starts the work or opens the place where it is done. */
+/** docs/product/paths.md quick actions: each starts the work or opens the place where it is done. */
 export function QuickActions() {
   const navigate = useNavigate();
   const generate = useGenerateArticle();

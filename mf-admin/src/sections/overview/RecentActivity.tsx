@@ -4,7 +4,7 @@ import { Badge, Card, Skeleton } from '@takehome/web-kit';
 import { EmptyState, formatDate } from '@takehome/web-kit/ui';
 import { CardHeader, ErrorNote } from '../../common/ui';
 
-/** SPEC §9: recent activity shows 5 posts. */
+/** docs/product/copy.md: recent activity shows 5 posts. */
 const RECENT_POSTS = 5;
 
 const List = styled.ul`

@@ -22,7 +22,7 @@ const Search = styled.div`
   width: min(100%, 320px);
 `;
 
-/** SPEC §2 Account Settings: the users with tier counts, and the edit modal. */
+/** docs/product/paths.md Account Settings: the users with tier counts, and the edit modal. */
 export function AccountSettingsSection() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');

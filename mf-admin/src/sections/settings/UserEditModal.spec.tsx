@@ -27,7 +27,7 @@ describe('UserEditModal', () => {
     expect(options).toEqual(['free', 'plus', 'pro', 'business', 'webmaster']);
   });
 
-  it('sends tier and limit to svc-identity and the count used to svc-calc, its owner (issue 15 item 1)', async () => {
+  it('sends tier and limit to svc-identity and the count used to svc-calc, its owner', async () => {
     const calls = mockApi({
       [`PUT ${USER_PATH}`]: { ...adminUserRow(), membershipTier: 'pro' },
       [`PUT ${USAGE_PATH}`]: { ...WINDOW, used: 14 },

@@ -14,7 +14,7 @@ import { ErrorNote, FieldRow, FormActions, FormGrid } from '../../common/ui';
 const WHOLE_NUMBER = /^\d+$/;
 const NOT_WHOLE = 'Enter a whole number (0 or more).';
 
-/** SPEC §8: the server's error field, or the bare message when the request never got an answer. */
+/** docs/product/copy.md: the server's error field, or the bare message when the request never got an answer. */
 function updateUserError(error: unknown): string {
   if (error instanceof ApiError) return `Error updating user: ${error.serverError ?? error.message}`;
   return 'Error updating user';
@@ -131,7 +131,7 @@ function UserForm({ user, window, onClose }: UserFormProps) {
   );
 }
 
-/** SPEC §2/§7 user edit modal: tier among the assignable ones, limit and used as integers, PUT on save. */
+/** docs/product/paths.md user edit modal: tier among the assignable ones, limit and used as integers, PUT on save. */
 export function UserEditModal({
   user,
   window,

@@ -1,6 +1,6 @@
 import { isUnlimitedTier, type Tier, type UsageDto } from '@takehome/contracts';
 
-/** SPEC §9: the admin list highlights usage above 80% of the limit. */
+/** docs/product/copy.md: the admin list highlights usage above 80% of the limit. */
 const HIGH_USAGE_SHARE = 0.8;
 
 export interface UsageView {

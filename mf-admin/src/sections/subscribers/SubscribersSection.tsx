@@ -49,7 +49,10 @@ const STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
-/** SPEC §2 Email Subscribers: totals, search, source and status filters, inline edit and delete, CSV export. */
+/**
+ * docs/product/paths.md Email Subscribers: totals, search, source and status filters, inline edit and delete, CSV
+ * export.
+ */
 export function SubscribersSection() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<SubscriberFilters>(NO_SUBSCRIBER_FILTERS);

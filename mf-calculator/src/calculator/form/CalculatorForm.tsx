@@ -34,7 +34,7 @@ function showField(form: HTMLFormElement, field: HTMLInputElement) {
 }
 
 /**
- * The three sections of SPEC §2 and the Calculate Pay button; Enter in any field calculates too,
+ * The three sections of docs/product/paths.md and the Calculate Pay button; Enter in any field calculates too,
  * unless a number is out of its range.
  */
 export function CalculatorForm({

@@ -58,7 +58,8 @@ export interface NumberFieldProps {
 }
 
 /**
- * A labelled number input with SPEC §5's step and limits; an empty field counts as 0. A number
+ * A labelled number input with the step and limits of docs/product/calculator-inputs.md; an empty field counts as 0. A
+ * number
  * outside `min`..`max` (or a fraction where only whole numbers go) is marked invalid, with the allowed
  * range under it; the form does not calculate until it is fixed.
  */

@@ -26,7 +26,7 @@ export interface PercentDollarFieldProps {
   max?: number;
 }
 
-/** SPEC §2 percent/dollar toggle input: one amount, read as a percent or as dollars. */
+/** docs/product/paths.md percent/dollar toggle input: one amount, read as a percent or as dollars. */
 export function PercentDollarField({
   id,
   label,

@@ -12,7 +12,7 @@ export interface TaxModeSwitchProps {
   onChange: (mode: TaxModeChoice) => void;
 }
 
-/** The "Taxes" switch of D11: one typed rate, or taxes worked out from the W-4 and the state. */
+/** The "Taxes" switch of docs/product/taxes.md: one typed rate, or taxes worked out from the W-4 and the state. */
 export function TaxModeSwitch({ value, onChange }: TaxModeSwitchProps) {
   return <ChoiceCards legend="Taxes" name="calc-taxMode" choices={MODES} value={value} onChange={onChange} columns />;
 }

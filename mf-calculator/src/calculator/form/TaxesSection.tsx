@@ -7,7 +7,7 @@ import { PercentDollarField } from './PercentDollarField';
 import { bindNumber, type SectionProps } from './sectionProps';
 import { TaxModeSwitch } from './TaxModeSwitch';
 
-// W-4 mode's fields load when it is picked, like its engine (issue 10: not in the first load).
+// W-4 mode's fields load when it is picked, like its engine (not in the first load).
 const W4Fields = lazy(() => import('./W4Fields').then((m) => ({ default: m.W4Fields })));
 
 const Loading = styled.p`
@@ -32,8 +32,9 @@ export interface TaxesSectionProps extends SectionProps {
 }
 
 /**
- * Taxes & Deductions: the Taxes switch (D11), then either the one combined rate and No Tax on
- * Overtime (D2), or the W-4, state and overtime deduction; 401(k), insurance, HSA/FSA and dues in both.
+ * Taxes & Deductions: the Taxes switch (docs/product/taxes.md), then either the one combined rate and No Tax on
+ * Overtime (docs/product/calculation.md), or the W-4, state and overtime deduction; 401(k), insurance, HSA/FSA and dues
+ * in both.
  */
 export function TaxesSection({ open, onToggle, ...props }: TaxesSectionProps) {
   const { values, onChange } = props;

@@ -70,7 +70,7 @@ const FORM_YEARS = [
 export interface W4FieldsProps {
   values: FormValues;
   onChange: (patch: Partial<FormValues>) => void;
-  /** Extra withholding, W-4 Step 4(c): D2's own input, so it is bound by the caller. */
+  /** Extra withholding, W-4 Step 4(c): the calculation's own input, so it is bound by the caller. */
   extraWithholding: ReactNode;
   /** Whether the week has overtime or double-time hours (the §225 questions are asked only then). */
   hasOvertime: boolean;
@@ -138,7 +138,10 @@ function CheckboxHelp({
   );
 }
 
-/** D11 "From my W-4 and state": filing status, state, pay frequency, year-to-date wages and the W-4 steps. */
+/**
+ * docs/product/taxes.md "From my W-4 and state": filing status, state, pay frequency, year-to-date wages and the W-4
+ * steps.
+ */
 export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4FieldsProps) {
   const money = (field: TextField) => ({
     id: `calc-${field}`,

@@ -27,7 +27,7 @@ export interface ExpenseValue {
 export type W4FormChoice = '2020' | '2019';
 
 /**
- * The tax choices of D11 as the form holds them. The W-4 is kept flat, under the names of its
+ * The tax choices of docs/product/taxes.md as the form holds them. The W-4 is kept flat, under the names of its
  * prefill parameters (w4FormYear, w4MultipleJobs, …), and nested into `w4` only for the engine.
  */
 export interface TaxFormValues {
@@ -99,7 +99,10 @@ function valuesOf(input: PaycheckInput, showZero: (field: NumberField) => boolea
   return { ...numbers, ...flags, expenses, ...taxValuesOf(input) } as FormValues;
 }
 
-/** The blank calculator of D2: $25/h, 40 h, 5 days, 401(k) and dues in percent, taxes as one rate. */
+/**
+ * The blank calculator of docs/product/calculation.md: $25/h, 40 h, 5 days, 401(k) and dues in percent, taxes as one
+ * rate.
+ */
 export const DEFAULT_VALUES: FormValues = valuesOf(DEFAULT_INPUT, () => false);
 
 /** The form filled from a query-string prefill; a field the link names keeps its value, even 0. */
@@ -120,7 +123,10 @@ function w4Of(values: FormValues) {
       };
 }
 
-/** The clean inputs of D2 and D11: an empty or junk field counts as 0, a missing one takes its default. */
+/**
+ * The clean inputs of docs/product/calculation.md and docs/product/taxes.md: an empty or junk field counts as 0, a
+ * missing one takes its default.
+ */
 export function inputOf(values: FormValues): PaycheckInput {
   return normalizeInput({ ...values, w4: w4Of(values) });
 }

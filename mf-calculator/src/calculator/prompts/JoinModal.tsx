@@ -3,7 +3,10 @@ import { Actions } from '../../shared/Actions';
 import { setSaveAfterSignIn } from '../calculatorSession';
 import { Perks } from './UpgradeModal';
 
-/** SPEC §2 sign-up modal, named for the product (D1): what a free account adds, and the way in. */
+/**
+ * docs/product/paths.md sign-up modal, named for the product (docs/product/copy.md): what a free account adds, and the
+ * way in.
+ */
 export function JoinModal({ onClose, saveAfterSignIn = false }: { onClose: () => void; saveAfterSignIn?: boolean }) {
   const { openSignIn } = useAuth();
   const createAccount = () => {

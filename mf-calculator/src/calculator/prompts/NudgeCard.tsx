@@ -73,7 +73,7 @@ function content({ kind, calculationCount, remaining, signedIn, onJoin, onUpgrad
   }
 }
 
-/** SPEC §4 nudge cards (value, email, upgrade), each shown once per user. */
+/** docs/product/funnel.md nudge cards (value, email, upgrade), each shown once per user. */
 export function NudgeCard(props: NudgeCardProps) {
   const { title, body } = content(props);
   return (

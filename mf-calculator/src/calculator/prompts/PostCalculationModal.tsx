@@ -9,7 +9,10 @@ export interface PostCalculationModalProps {
   onClose: () => void;
 }
 
-/** SPEC §4 post-calculation prompt ('Love the Calculator?'): the weekly tips newsletter, and sign-up for visitors. */
+/**
+ * docs/product/funnel.md post-calculation prompt ('Love the Calculator?'): the weekly tips newsletter, and sign-up for
+ * visitors.
+ */
 export function PostCalculationModal({ count, onJoin, onClose }: PostCalculationModalProps) {
   const { user } = useAuth();
   return (

@@ -23,7 +23,7 @@ function ResetCountdown({ resetAt, lead }: { resetAt: Date | null; lead: string 
   ) : null;
 }
 
-/** SPEC §8's two buttons. */
+/** The two buttons of docs/product/copy.md. */
 function LimitActions({ onClose }: { onClose: () => void }) {
   return (
     <Actions>
@@ -41,9 +41,12 @@ export interface LimitReachedModalProps {
   onClose: () => void;
 }
 
-/** Opens when a calculation uses the window's last one: SPEC §8's limit text, its buttons and the countdown. */
+/**
+ * Opens when a calculation uses the window's last one: the limit text of docs/product/copy.md, its buttons and the
+ * countdown.
+ */
 export function LimitReachedModal({ limit, resetAt, onClose }: LimitReachedModalProps) {
-  // The §8 sentence after its title: "You've used all 15 free calculations. Upgrade to continue…"
+  // The sentence after its title (docs/product/copy.md): "You've used all 15 free calculations. Upgrade to continue…"
   const text = calculationLimitMessage(limit).slice(LIMIT_TITLE.length).trim();
   return (
     <Modal open title={LIMIT_TITLE} onClose={onClose}>
@@ -55,7 +58,7 @@ export function LimitReachedModal({ limit, resetAt, onClose }: LimitReachedModal
 }
 
 export interface OutOfCalculationsDialogProps {
-  /** The refusal: the server's text for signed-in users, the §8 text for visitors. */
+  /** The refusal: the server's text for signed-in users, the text of docs/product/copy.md for visitors. */
   message: string;
   resetAt: Date | null;
   onClose: () => void;

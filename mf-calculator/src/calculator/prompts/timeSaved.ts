@@ -1,4 +1,4 @@
-/** SPEC §9: each calculation saves about 15 minutes. */
+/** docs/product/copy.md: each calculation saves about 15 minutes. */
 const MINUTES_PER_CALCULATION = 15;
 
 /** '45 minutes', '2 hours 30 minutes'. */

@@ -10,7 +10,7 @@ function after(hook: { current: ReturnType<typeof useCalculatorDialogs> }, count
   act(() => hook.current.afterCalculation(counted(count, used)));
 }
 
-describe('calculator prompts (SPEC §4 timing)', () => {
+describe('calculator prompts (docs/product/funnel.md timing)', () => {
   it('opens the post-calculation prompt 2 s after the 3rd calculation', () => {
     const { result } = renderHook(() => useCalculatorDialogs(false));
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shouldOpenPostCalculationPrompt } from '@takehome/web-kit';
 
-/** SPEC §9: a prompt opens 2 s after the calculation that earns it. */
+/** docs/product/copy.md: a prompt opens 2 s after the calculation that earns it. */
 export const PROMPT_DELAY_MS = 2000;
 
 /** A visitor who closed the post-calculation prompt is not asked again in this tab's visit. */

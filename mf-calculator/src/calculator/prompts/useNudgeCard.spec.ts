@@ -7,7 +7,7 @@ const signedIn = (used: number, limit = 15): NudgeContext => ({
   signedIn: true,
 });
 
-describe('nudge counts (issue 15 item 4)', () => {
+describe('nudge counts', () => {
   it('reads the live count on an upgrade card kept across calculations: 3, 2, 1 left at 12, 13, 14 of 15', () => {
     // The upgrade nudge is due once (at 12/15, 3 left); after that it is marked shown and not due again.
     let card: ShownNudge | null = null;

@@ -11,7 +11,7 @@ const Box = styled(Card)`
   }
 `;
 
-/** SPEC §4: no result until Calculate is pressed. */
+/** docs/product/journeys.md: no result until Calculate is pressed. */
 export function EmptyResults() {
   return (
     <Box aria-labelledby="results-empty-title">

@@ -35,7 +35,7 @@ export interface HowComputedProps {
   result: W4Figures;
 }
 
-/** D11's "how this was computed": the sources (IRS Pub 15-T, FICA, the state's) and the wages each tax is on. */
+/** W-4 mode's "how this was computed": the sources (IRS Pub 15-T, FICA, the state's) and the wages each tax is on. */
 /**
  * The tax tables mark a figure not yet confirmed for the year as "[unverified for 2026]": said in words,
  * with what it means for the result.

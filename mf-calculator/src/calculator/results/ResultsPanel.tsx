@@ -14,7 +14,7 @@ import {
 import { CardTitle } from '../../shared/CardTitle';
 import { Note, Saving, Section } from './resultStyles';
 
-// W-4 mode's sections come in one chunk with its engine (issue 10: not in the first load).
+// W-4 mode's sections come in one chunk with its engine (not in the first load).
 const results = () => import('./W4Results');
 const W4Taxes = lazy(() => results().then((m) => ({ default: m.W4Taxes })));
 const W4OvertimeDeduction = lazy(() => results().then((m) => ({ default: m.W4OvertimeDeduction })));

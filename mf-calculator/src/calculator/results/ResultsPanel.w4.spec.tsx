@@ -21,7 +21,7 @@ jest.setTimeout(30_000);
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const line = (name: string) => section('Taxes').getByText(name).closest('div');
 
-describe('ResultsPanel in W-4 mode (D11)', () => {
+describe('ResultsPanel in W-4 mode (docs/product/taxes.md)', () => {
   it('shows federal income tax, Social Security and Medicare on their own lines, and no state tax in Texas', async () => {
     // $30 × 40, married filing jointly, blank 2020+ W-4: 1,200 × 52 − 12,900 = 49,500 → 2,480 + 12% × 5,400 = 3,128 a year.
     await renderResults({

@@ -12,8 +12,8 @@ import {
 } from './w4Lines';
 
 /**
- * The results card's W-4 mode sections (D11). They load with W-4 mode's engine, so the calculator's
- * first load stays the size of flat mode (issue 10).
+ * The results card's W-4 mode sections (docs/product/taxes.md). They load with W-4 mode's engine, so the calculator's
+ * first load stays the size of flat mode.
  */
 
 const Rates = styled.dl`
@@ -49,7 +49,10 @@ const Rates = styled.dl`
   }
 `;
 
-/** D11: the week's taxes line by line, the marginal and effective rates, and where the figures come from. */
+/**
+ * docs/product/taxes.md: the week's taxes line by line, the marginal and effective rates, and where the figures come
+ * from.
+ */
 export function W4Taxes({ input, result }: { input: PaycheckInput; result: W4Figures }) {
   const stateMessage = stateTaxMessage(input, result);
   return (

@@ -126,7 +126,7 @@ function duesDetail(input: PaycheckInput): string {
   return `${parts.join(' + ')}, after tax`;
 }
 
-/** A W-4 mode result's figures (D11), present whenever `taxMode` is 'w4'. */
+/** A W-4 mode result's figures (docs/product/taxes.md), present whenever `taxMode` is 'w4'. */
 export type W4Figures = PaycheckFigures &
   W4TaxFigures & { taxMode: 'w4'; taxNotes: TaxNotes; supplementalCheck?: SupplementalCheck };
 

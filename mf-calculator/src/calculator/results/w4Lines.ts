@@ -22,7 +22,7 @@ export function stateTaxMessage(input: Pick<PaycheckInput, 'state'>, result: W4F
   return result.taxNotes.stateKind === 'none' ? `No state income tax in ${stateName(input.state)}.` : null;
 }
 
-/** D11: each tax of the week on its own line; Additional Medicare only when there is some. */
+/** docs/product/taxes.md: each tax of the week on its own line; Additional Medicare only when there is some. */
 export function taxLines(
   input: Pick<PaycheckInput, 'state' | 'filingStatus' | 'payFrequency'>,
   result: W4Figures,

@@ -14,7 +14,7 @@ const calculations = [
   ),
 ];
 
-/** D11: $30 × 40, married filing jointly, Texas (federal 60.15, Social Security 74.40, Medicare 17.40). */
+/** W-4 mode: $30 × 40, married filing jointly, Texas (federal 60.15, Social Security 74.40, Medicare 17.40). */
 const w4Week = savedCalculation(
   'c',
   { hourlyRate: 30, regularHours: 40, taxMode: 'w4', filingStatus: 'married_jointly', state: 'TX' },

@@ -103,7 +103,7 @@ async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Bl
     footStyles: { fontStyle: 'bold' },
     columnStyles: Object.fromEntries(PDF_COLUMNS.map((column, index) => [index, { cellWidth: column.width }])),
     head: [PDF_COLUMNS.map((column) => column.header)],
-    // A W-4 mode save gets a second, smaller row with its taxes (D11).
+    // A W-4 mode save gets a second, smaller row with its taxes (docs/product/taxes.md).
     body: calculations.flatMap((calculation) => {
       const taxes = pdfTaxLine(calculation);
       const row = PDF_COLUMNS.map((column) => column.value(calculation));

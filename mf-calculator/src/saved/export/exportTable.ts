@@ -23,7 +23,10 @@ const w4Figure = (pick: (result: W4Figures) => number) => (c: SavedCalculationDt
   return isW4Figures(result) ? pick(result) : '';
 };
 
-/** The columns every export format shares, in order; D11's tax columns come after D2's, so those keep their places. */
+/**
+ * The columns every export format shares, in order; W-4 mode's tax columns come after the flat ones, so those keep
+ * their places.
+ */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Name', kind: 'text', value: (c) => c.name },
   { header: 'Date', kind: 'date', value: (c) => c.calculationDate.slice(0, 10) },
@@ -81,7 +84,7 @@ export function exportRows(calculations: readonly SavedCalculationDto[]): Array<
   return calculations.map((calculation) => EXPORT_COLUMNS.map((column) => column.value(calculation)));
 }
 
-/** SPEC §3 export preview: the selection's totals. */
+/** docs/product/journeys.md export preview: the selection's totals. */
 export function exportTotals(calculations: readonly SavedCalculationDto[]) {
   const sum = (pick: (c: SavedCalculationDto) => number) => calculations.reduce((total, c) => total + pick(c), 0);
   return {

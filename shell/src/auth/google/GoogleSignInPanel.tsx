@@ -41,7 +41,10 @@ export interface GoogleSignInPanelProps {
 
 type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };
 
-/** The dialog's Google Sign-In tab: Keycloak brokering when configured, SPEC.md §8's disabled path otherwise. */
+/**
+ * The dialog's Google Sign-In tab: Keycloak brokering when configured, the disabled path of docs/product/copy.md
+ * otherwise.
+ */
 export function GoogleSignInPanel({ onUseEmail, onSuccess }: GoogleSignInPanelProps) {
   const config = useKeycloakConfig();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -1,4 +1,4 @@
-/** SPEC.md §8 Google sign-in messages. */
+/** docs/product/copy.md Google sign-in messages. */
 export const GOOGLE_MESSAGES = {
   disabled: 'Google sign-in is temporarily unavailable. Please use email/password or contact support.',
   popupBlocked: 'Popup blocked. Redirecting to Google sign-in...',

@@ -5,7 +5,7 @@ export type KeycloakConfig = KeycloakWebConfig;
 
 /**
  * GET /api/auth/providers: only svc-identity with IDENTITY_PROVIDER=keycloak answers a Keycloak
- * config; anything else (the embedded provider, an error) means Google sign-in is off (DECISIONS.md D5).
+ * config; anything else (the embedded provider, an error) means Google sign-in is off (docs/product/identity.md).
  * Plain fetch, not apiFetch: this runs while the session is being restored, before tokens exist. */
 export async function fetchKeycloakConfig(): Promise<KeycloakConfig | null> {
   try {

@@ -15,8 +15,8 @@ const Form = styled.form`
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
 /**
- * SPEC.md §4 contact form: idle, sending, success, error (the button then reads 'Try Again'). Success
- * is SPEC.md §8's toast and an empty form, ready for another message.
+ * docs/product/journeys.md contact form: idle, sending, success, error (the button then reads 'Try Again'). Success
+ * is the toast of docs/product/copy.md and an empty form, ready for another message.
  */
 export function ContactForm() {
   const id = useId();

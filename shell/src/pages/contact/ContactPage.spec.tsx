@@ -30,7 +30,7 @@ describe('ContactPage', () => {
     fill(' Pat ', 'pat@example.com', 'How is per diem taxed?');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    // SPEC §8: the success toast, not a message in place of the form; the form is empty for another one.
+    // docs/product/copy.md: the success toast, not a message in place of the form; the form is empty for another one.
     const toast = await screen.findByText('Message Sent Successfully!');
     expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();

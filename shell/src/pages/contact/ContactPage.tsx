@@ -40,7 +40,7 @@ const Aside = styled(Card).attrs({ as: 'aside' })`
   }
 `;
 
-/** /contact (SPEC.md §2): the contact form, and other ways to reach us. */
+/** /contact (docs/product/paths.md): the contact form, and other ways to reach us. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   return (

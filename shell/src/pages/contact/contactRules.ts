@@ -1,11 +1,11 @@
 import type { ContactRequest } from '@takehome/contracts';
 
-/** The address people can always write to (SPEC.md §8 contact failure toast). */
+/** The address people can always write to (docs/product/copy.md contact failure toast). */
 export const SUPPORT_EMAIL = 'support@takehome.app';
 
 export type ContactErrors = Partial<Record<keyof ContactRequest, string>>;
 
-/** SPEC.md §5: name of at least 2 characters, a valid email, a message of at least 10 characters. */
+/** docs/product/copy.md: name of at least 2 characters, a valid email, a message of at least 10 characters. */
 export function contactErrors({ name, email, message }: ContactRequest): ContactErrors {
   const errors: ContactErrors = {};
   if (name.trim().length < 2) errors.name = 'Please enter your name (at least 2 characters).';

@@ -37,7 +37,7 @@ export interface BillingToggleProps {
   yearlySavingsPercent: number;
 }
 
-/** SPEC.md §4 pricing toggle: monthly or yearly. */
+/** docs/product/journeys.md pricing toggle: monthly or yearly. */
 export function BillingToggle({ value, onChange, yearlySavingsPercent }: BillingToggleProps) {
   const options: Array<{ interval: BillingInterval; label: string }> = [
     { interval: 'month', label: 'Monthly' },

@@ -180,7 +180,7 @@ const PlanTable = memo(function PlanTable({ plans }: { plans: PlansResponse }) {
 });
 
 /**
- * SPEC.md §2 feature comparison table, every row and column from GET /api/plans. Where the screen is
+ * docs/product/paths.md feature comparison table, every row and column from GET /api/plans. Where the screen is
  * too narrow for every plan, the table scrolls sideways in its own box, and a line above it names the
  * plans out of sight and which way they are.
  */

@@ -40,7 +40,7 @@ const Seal = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** SPEC.md §2 money-back guarantee banner; the number of days comes from GET /api/plans. */
+/** docs/product/paths.md money-back guarantee banner; the number of days comes from GET /api/plans. */
 export function MoneyBackBanner({ days }: { days: number }) {
   return (
     <Banner aria-labelledby="money-back">

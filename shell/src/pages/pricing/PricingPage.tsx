@@ -106,7 +106,7 @@ function CardsSkeleton() {
   );
 }
 
-/** /pricing (SPEC.md §2): Free vs Pro, monthly/yearly, comparison, FAQ and the money-back guarantee. */
+/** /pricing (docs/product/paths.md): Free vs Pro, monthly/yearly, comparison, FAQ and the money-back guarantee. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const plans = usePlans();

@@ -121,7 +121,7 @@ function AlreadyIncluded({ plan }: { plan: PlanDto }) {
   );
 }
 
-/** /subscribe (signed in, SPEC.md §2): the Pro offer and the payment panel. */
+/** /subscribe (signed in, docs/product/paths.md): the Pro offer and the payment panel. */
 export function SubscribePage() {
   useDocumentTitle('Upgrade to Pro');
   const { user } = useAuth();

@@ -6,8 +6,9 @@ import { leaveFor } from '../../browserNavigation';
 export type CheckoutState = 'idle' | 'processing';
 
 /**
- * SPEC.md §4 checkout: idle, processing, then the browser goes to the provider's page. Stays
- * 'processing' while the page is being left; any failure gives §8's one message and goes back to idle.
+ * docs/product/journeys.md checkout: idle, processing, then the browser goes to the provider's page. Stays
+ * 'processing' while the page is being left; any failure gives the one message of docs/product/copy.md and goes back to
+ * idle.
  */
 export function useCheckout() {
   const { user, openSignIn } = useAuth();

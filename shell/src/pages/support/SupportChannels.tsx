@@ -92,7 +92,7 @@ export interface SupportChannelsProps {
   hasEmailSupport: boolean;
 }
 
-/** SPEC.md §2 support channels: email (Pro), phone (coming soon), community (everyone). */
+/** docs/product/paths.md support channels: email (Pro), phone (coming soon), community (everyone). */
 export function SupportChannels({ emailPlan, hasEmailSupport }: SupportChannelsProps) {
   return (
     <Grid>

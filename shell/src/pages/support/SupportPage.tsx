@@ -47,7 +47,10 @@ const Sections = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** /support (signed in, SPEC.md §2): plan badge, support channels, and the ticket form for plans with email support. */
+/**
+ * /support (signed in, docs/product/paths.md): plan badge, support channels, and the ticket form for plans with email
+ * support.
+ */
 export function SupportPage() {
   useDocumentTitle('Support');
   const { user } = useAuth();

@@ -51,7 +51,7 @@ const PRIORITY_LABELS: Record<SupportPriority, string> = { low: 'Low', normal: '
 const postTicket = (ticket: SupportTicketRequest) =>
   apiFetch<SupportTicketResponse>('/api/support/tickets', { method: 'POST', body: ticket });
 
-/** SPEC.md §4 support ticket: editing, submitting, submitted (ticket id and response time), and again. */
+/** docs/product/journeys.md support ticket: editing, submitting, submitted (ticket id and response time), and again. */
 export function TicketForm() {
   const id = useId();
   const [subject, setSubject] = useState('');

@@ -2,7 +2,7 @@
  * Tax year 2026 tables. A new year is a copy of this file with that year's figures, plus one line in
  * ../registry.ts; no other code changes.
  *
- * Sources (details, quotes and links in the shared tax README, `../shared/tax/README.md` beside the repo):
+ * Sources (details, quotes and links in docs/product/tax/README.md):
  * - Federal: IRS Pub 15-T (2026) Worksheet 1A annual percentage tables, line 1g and the $4,300
  *   allowance value; three independent transcriptions agree and every row re-derives from Rev. Proc.
  *   2025-32 (see the test `tax-data.spec.ts`, which rebuilds them). Ten IRS wage-bracket cells (weekly,
