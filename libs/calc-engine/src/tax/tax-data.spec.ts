@@ -1,7 +1,7 @@
 /**
- * The engine's 2026 tables against the shared research figures (the tax JSON files beside the
- * repo, as in CI; copies in docs/product/tax/), and the federal tables re-derived from Rev. Proc. 2025-32 by Pub 15-T's
- * rule.
+ * The engine's 2026 tables against the research figures kept with the product's tax docs
+ * (docs/product/tax/*.json, with their sources), and the federal tables re-derived from
+ * Rev. Proc. 2025-32 by Pub 15-T's rule.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,8 +18,8 @@ import {
 } from './types.js';
 import { TAX_YEARS } from './years.js';
 
-/** libs/calc-engine/src/tax → repo root (4 up) → its parent holds shared/. TAKEHOME_SHARED_TAX overrides. */
-const SHARED_TAX = process.env.TAKEHOME_SHARED_TAX ?? resolve(__dirname, '../../../../..', 'shared/tax');
+/** libs/calc-engine/src/tax → repo root (4 up) → docs/product/tax. */
+const TAX_FIGURES = resolve(__dirname, '../../../..', 'docs/product/tax');
 
 /** The parts of the shared JSON this test reads (the files hold more). */
 type Triple = [number, number, number];
@@ -82,11 +82,10 @@ interface SharedStates {
 }
 
 function readShared<T>(name: string): T {
-  const path = resolve(SHARED_TAX, name);
+  const path = resolve(TAX_FIGURES, name);
   if (!existsSync(path))
     throw new Error(
-      `Shared tax figures not found at ${path}. The test compares the engine's tables with shared/tax/*.json, ` +
-        `which must sit beside the repository (or set TAKEHOME_SHARED_TAX to the folder).`,
+      `Tax figures not found at ${path}: the test compares the engine's tables with docs/product/tax/*.json.`,
     );
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
@@ -112,7 +111,7 @@ describe('tax-year registry', () => {
   });
 });
 
-describe('federal 2026 tables match shared/tax/federal-2026.json', () => {
+describe('federal 2026 tables match docs/product/tax/federal-2026.json', () => {
   it('has the shared tax year', () => {
     expect(federal.taxYear).toBe(TAX_2026.taxYear);
   });
@@ -232,7 +231,7 @@ describe('federal 2026 tables re-derived from Rev. Proc. 2025-32 (Pub 15-T const
   });
 });
 
-describe('state 2026 tables match shared/tax/states-2026.json', () => {
+describe('state 2026 tables match docs/product/tax/states-2026.json', () => {
   const shared = states.states;
   const FILE_NAMES: Record<FilingStatus, string[]> = {
     single: ['single'],
