@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { supervise } from './supervisor.mjs';
+import { eachOutputLine, supervise } from './supervisor.mjs';
 
 /** A port nothing listens on now. */
 export function freePort() {
@@ -34,19 +34,11 @@ export function startRenderServers({ root, ports, env, log }) {
         env: { ...process.env, ...env, PORT: String(port), RENDER_ROOT: root },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      for (const stream of [child.stdout, child.stderr]) {
-        let buffered = '';
-        stream.on('data', (chunk) => {
-          buffered += chunk;
-          const lines = buffered.split('\n');
-          buffered = lines.pop();
-          for (const line of lines) {
-            const drawn = /^render: (\d+) pages rendered on the server/.exec(line);
-            if (drawn) pagesDrawn(Number(drawn[1]));
-            if (line.trim()) log(`${prefix} ${line}`);
-          }
-        });
-      }
+      eachOutputLine(child, (line) => {
+        const drawn = /^render: (\d+) pages rendered on the server/.exec(line);
+        if (drawn) pagesDrawn(Number(drawn[1]));
+        log(`${prefix} ${line}`);
+      });
       child.once('exit', () => pagesDrawn(0));
       return child;
     };

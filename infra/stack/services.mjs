@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { SERVICES } from '@takehome/contracts';
 import { ensureDatabase, provisionServiceSchema, withDatabase } from '@takehome/service-kit';
-import { supervise } from './supervisor.mjs';
+import { eachOutputLine, supervise } from './supervisor.mjs';
 
 /** A stable per-install password for each service role, so restarts keep working. */
 function rolePassword(secret, schema) {
@@ -81,15 +81,7 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      let buffered = '';
-      stream.on('data', (chunk) => {
-        buffered += chunk;
-        const lines = buffered.split('\n');
-        buffered = lines.pop();
-        for (const line of lines) if (line.trim()) log(`${prefix} ${line}`);
-      });
-    }
+    eachOutputLine(child, (line) => log(`${prefix} ${line}`));
     return child;
   };
   const service = supervise({ name: `svc-${label}`, spawnChild, log: (line) => log(`${prefix} ${line}`) });

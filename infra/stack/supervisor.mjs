@@ -109,3 +109,16 @@ export function supervise({
     },
   };
 }
+
+/** Calls `onLine` with each non-empty line a child process writes to its stdout or stderr. */
+export function eachOutputLine(child, onLine) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) if (line.trim()) onLine(line);
+    });
+  }
+}

@@ -1,68 +1,28 @@
 // The render server (infra/render/server.mjs) on real sockets, with the real builds in the repository
 // (npm test builds first): it writes the shell's page with its preloads and the remotes manifest, and
 // for an anonymous visitor the page rendered on the server with the remotes' server containers, loaded
-// over HTTP as deployed. A small server stands in for the edge: a fake API and the remotes' files.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, get as httpGet, type IncomingMessage, type Server } from 'node:http';
+// over HTTP as deployed. A small server stands in for the edge (./support/edge.ts).
+import { readFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createRenderServer } from '../render/server.mjs';
-
-const REPO = join(import.meta.dirname, '..', '..');
-const POST = {
-  id: 'post-1',
-  slug: 'overtime-after-forty',
-  title: 'Overtime after forty hours',
-  excerpt: 'Time and a half, explained.',
-  category: 'Overtime',
-  tags: ['overtime'],
-  author: 'TakeHome Team',
-  readTime: '3 min read',
-  imageUrl: null,
-  featured: false,
-  views: 0,
-  published: true,
-  createdAt: '2026-06-01T12:00:00.000Z',
-  publishedAt: '2026-06-02T12:00:00.000Z',
-  updatedAt: '2026-06-02T12:00:00.000Z',
-  content: '<p>Hours past forty in a week are paid at one and a half times the regular rate.</p>',
-};
-
-/** The edge as the render server reaches it: the API (posts only) and the remotes' built files. */
-function edge(): Server {
-  return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = /^\/remotes\/(mf-[a-z]+)\/([\w./-]+)$/.exec(path);
-    if (file) {
-      const body = join(REPO, file[1], 'dist', file[2]);
-      if (body.includes('..') || !existsSync(body)) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': body.endsWith('.json') ? 'application/json' : 'text/javascript' });
-      return res.end(readFileSync(body));
-    }
-    const answer =
-      path === `/api/blog/posts/${POST.slug}`
-        ? POST
-        : path === '/api/blog/posts'
-          ? { posts: [POST], total: 1 }
-          : path === '/api/blog/categories'
-            ? { categories: [{ name: 'Overtime', count: 1 }] }
-            : undefined;
-    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer ?? { error: 'Not found' }));
-  });
-}
+import { POST, REPO, startFakeEdge, type FakeEdge } from './support/edge.js';
 
 describe('the render server', () => {
-  let api: Server;
+  let edge: FakeEdge;
   let render: ReturnType<typeof createRenderServer>;
   let base: string;
 
   beforeAll(async () => {
-    api = edge();
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    render = createRenderServer({ root: REPO, apiOrigin, siteOrigin: 'https://takehome.example', refreshMs: 60_000 });
+    edge = await startFakeEdge();
+    render = createRenderServer({
+      root: REPO,
+      apiOrigin: edge.origin,
+      siteOrigin: 'https://takehome.example',
+      refreshMs: 60_000,
+    });
     await render.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(render.app.server.address() as AddressInfo).port}`;
     expect(await render.prerendered).toEqual(expect.arrayContaining(['/blog', '/faq', `/blog/${POST.slug}`]));
@@ -70,7 +30,7 @@ describe('the render server', () => {
 
   afterAll(async () => {
     await render.app.close();
-    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await edge.close();
   });
 
   it.each(['/', '/blog', `/blog/${POST.slug}`, '/faq', '/pricing', '/dashboard', '/no-such-page'])(

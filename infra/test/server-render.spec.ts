@@ -2,15 +2,12 @@
 // npm test builds first), run as the render server runs it (infra/render/renderer.mjs): the remotes' server
 // containers loaded over HTTP from the remotes manifest, as built in their dist folders. The page's markup,
 // styles, head, the versions that drew it and the API data it was drawn from, fetched from the given origin
-// with the given headers. A small server stands in for the stack: a fake API, the manifest and the files.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// with the given headers. A small server stands in for the edge (./support/edge.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remotesManifest } from '../render/manifest.mjs';
 import { createRenderer, entryVersion } from '../render/renderer.mjs';
-
-const REPO = join(import.meta.dirname, '..', '..');
+import { POST, REPO, startFakeEdge, type FakeEdge } from './support/edge.js';
 
 interface RenderedPage {
   html: string;
@@ -23,56 +20,15 @@ interface RenderedPage {
 }
 type Render = (url: string, options: { apiOrigin: string; headers?: Record<string, string> }) => Promise<RenderedPage>;
 
-const POST = {
-  id: 'post-1',
-  slug: 'overtime-after-forty',
-  title: 'Overtime after forty hours',
-  excerpt: 'Time and a half, explained.',
-  category: 'Overtime',
-  tags: ['overtime'],
-  author: 'TakeHome Team',
-  readTime: '3 min read',
-  imageUrl: null,
-  featured: false,
-  views: 0,
-  published: true,
-  createdAt: '2026-06-01T12:00:00.000Z',
-  publishedAt: '2026-06-02T12:00:00.000Z',
-  updatedAt: '2026-06-02T12:00:00.000Z',
-  content: '<p>Hours past forty in a week are paid at one and a half times the regular rate.</p>',
-};
-
 describe('the server render', () => {
   let render: Render;
   let renderer: ReturnType<typeof createRenderer>;
-  let api: Server;
+  let edge: FakeEdge;
   let origin: string;
-  const requests: { url: string; headers: IncomingHttpHeaders }[] = [];
 
   beforeAll(async () => {
-    api = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const file = /^\/remotes\/(mf-[a-z]+)\/([\w./-]+)$/.exec(path);
-      if (path === '/remotes.json' || file) {
-        const body = file ? join(REPO, file[1], 'dist', file[2]) : undefined;
-        if (body && (body.includes('..') || !existsSync(body))) return res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': body ? 'text/javascript' : 'application/json' });
-        return res.end(body ? readFileSync(body) : JSON.stringify(remotesManifest()));
-      }
-      requests.push({ url: req.url ?? '', headers: req.headers });
-      const answer =
-        path === `/api/blog/posts/${POST.slug}`
-          ? POST
-          : path === '/api/blog/posts'
-            ? { posts: [POST], total: 1 }
-            : path === '/api/blog/categories'
-              ? { categories: [{ name: 'Overtime', count: 1 }] }
-              : undefined;
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer ?? { error: 'Not found' }));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    edge = await startFakeEdge();
+    origin = edge.origin;
     renderer = createRenderer({
       bundle: join(REPO, 'shell/dist-server/render.cjs'),
       readManifest: () => Promise.resolve(remotesManifest()),
@@ -83,9 +39,9 @@ describe('the server render', () => {
   }, 30_000);
   afterAll(async () => {
     await renderer.close();
-    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await edge.close();
   });
-  beforeEach(() => (requests.length = 0));
+  beforeEach(() => (edge.requests.length = 0));
 
   it("renders /faq: the frame, the page's heading and questions, its styles and head", async () => {
     const page = await render('/faq', { apiOrigin: origin });
@@ -107,8 +63,8 @@ describe('the server render', () => {
     const page = await render(`/blog/${POST.slug}`, { apiOrigin: origin, headers: { 'x-takehome-prerender': '1' } });
     expect(page.html).toContain(`${POST.title}</h1>`);
     expect(page.html).toContain('Hours past forty in a week are paid at one and a half times the regular rate.');
-    expect(requests.map((r) => r.url)).toContain(`/api/blog/posts/${POST.slug}`);
-    expect(requests.every((r) => r.headers['x-takehome-prerender'] === '1')).toBe(true);
+    expect(edge.requests.map((r) => r.url)).toContain(`/api/blog/posts/${POST.slug}`);
+    expect(edge.requests.every((r) => r.headers['x-takehome-prerender'] === '1')).toBe(true);
     const detail = page.data.queries.find(
       (q) => JSON.stringify(q.queryKey) === JSON.stringify(['/api/blog/posts', 'detail', POST.slug]),
     );
@@ -117,7 +73,7 @@ describe('the server render', () => {
 
   it('does not fetch what only the browser knows: the session, the visitor’s usage', async () => {
     await render('/', { apiOrigin: origin });
-    expect(requests.filter((r) => !r.url.startsWith('/api/blog') && !r.url.startsWith('/api/plans'))).toEqual([]);
+    expect(edge.requests.filter((r) => !r.url.startsWith('/api/blog') && !r.url.startsWith('/api/plans'))).toEqual([]);
   });
 
   it('names the shell and the remote versions that drew the page, as their builds recorded them', async () => {
