@@ -33,9 +33,21 @@ async function expectTaxLines(scope: Locator) {
   await scope.getByText('No state income tax in Texas.').waitFor();
 }
 
-/** Page-wide horizontal overflow: the layout must fit the viewport (375 px included). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * Page-wide horizontal overflow: the layout must fit the viewport (375 px included). After a resize the
+ * page is given up to 3 s to lay itself out again (a loaded machine paints late); the last measure counts.
+ */
+async function overflow(page: Page): Promise<number> {
+  const measure = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const until = Date.now() + 3000;
+  let wider = await measure();
+  while (wider > 0 && Date.now() < until) {
+    await page.waitForTimeout(100);
+    wider = await measure();
+  }
+  return wider;
+}
 
 describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
   it('calculates married filing jointly in Texas line by line, saves it, and shows the same on /saved', async () => {

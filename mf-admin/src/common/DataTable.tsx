@@ -21,6 +21,10 @@ export const Table = styled.table<{ $stackBelow?: string }>`
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  td {
+    /* A long email address or word wraps inside its cell instead of widening the table past the window. */
+    overflow-wrap: anywhere;
+  }
   th {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
