@@ -46,6 +46,17 @@ async function overflow(page: Page): Promise<number> {
     await page.waitForTimeout(100);
     wider = await measure();
   }
+  if (wider > 0) {
+    // Say what sticks out, for whoever reads the failure.
+    const culprits = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(-5)
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
+    console.warn(`Wider than the window by ${wider} px:\n${culprits.join('\n')}`);
+    await screenshot(page, 'taxes_overflow');
+  }
   return wider;
 }
 
