@@ -10,6 +10,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)'],
   testMatch: ['<rootDir>/**/*.spec.ts'],
   globalSetup: '<rootDir>/support/global-setup.mjs',
+  setupFilesAfterEnv: ['<rootDir>/support/retry-browser.ts'],
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 60000,
   // One stack for all: files run one after another (the supervision test kills a service on purpose).
