@@ -7,7 +7,7 @@ import { SigningKeys } from '../../keys/signing-keys.service.js';
 import { toAccessClaims } from '../../users/user.mapper.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersRepository } from '../../users/users.repository.js';
-import { UsersService } from '../../users/users.service.js';
+import { normalizeEmail, UsersService } from '../../users/users.service.js';
 import type { AuthSession, IdentityProvider, NewAccount } from '../identity-provider.js';
 import { PasswordCredentialsRepository } from './password-credentials.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -37,8 +37,11 @@ export class EmbeddedIdentityProvider implements IdentityProvider {
   }
 
   async signIn(email: string, password: string): Promise<AuthSession> {
-    const user = await this.users.findByEmail(email);
-    const credential = user && (await this.credentials.findByUserId(user.id));
+    // The same two reads whether or not the account exists, so the answer's timing does not tell.
+    const [user, credential] = await Promise.all([
+      this.users.findByEmail(email),
+      this.credentials.findByEmail(normalizeEmail(email)),
+    ]);
     const matches = await verifyPassword(credential?.passwordHash ?? (await this.dummyHash), password);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.noAccount);
     if (!credential || !matches) throw new UnauthorizedException(AUTH_MESSAGES.wrongPassword);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { User } from '../../users/user.entity.js';
 import { PasswordCredential } from './password-credential.entity.js';
 
 /** The embedded provider's `password_credentials`. */
@@ -10,6 +11,15 @@ export class PasswordCredentialsRepository {
 
   findByUserId(userId: string, tx: EntityManager = this.dataSource.manager): Promise<PasswordCredential | null> {
     return tx.findOneBy(PasswordCredential, { userId });
+  }
+
+  /** The credential of the account with this (normalized) email, if both exist. */
+  findByEmail(email: string): Promise<PasswordCredential | null> {
+    return this.dataSource.manager
+      .createQueryBuilder(PasswordCredential, 'credential')
+      .innerJoin(User, 'user', 'user.id = credential.userId')
+      .where('user.email = :email', { email })
+      .getOne();
   }
 
   async insert(userId: string, passwordHash: string, tx: EntityManager): Promise<void> {
