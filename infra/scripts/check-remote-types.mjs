@@ -6,16 +6,15 @@
 //   node infra/scripts/check-remote-types.mjs
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
+import { NATIVE_TSC } from './native-tsc.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 /** Federation name → the remote's folder. */
 export const REMOTES = { mf_calculator: 'mf-calculator', mf_blog: 'mf-blog', mf_admin: 'mf-admin' };
 export const TYPES_DIR = join(root, 'shell', '.remote-types');
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /** Unpacks each remote's generated types into `into/<federation name>`. */
 export function unpackRemoteTypes(into = TYPES_DIR) {
@@ -29,7 +28,7 @@ export function unpackRemoteTypes(into = TYPES_DIR) {
 
 /** Compiles the check; `tsconfig` may point the remotes' module names elsewhere (the tests do). */
 export function checkRemoteTypes(tsconfig = join(root, 'shell', 'tsconfig.remote-types.json')) {
-  const result = spawnSync(process.execPath, [TSC, '-p', tsconfig, '--noEmit', '--pretty', 'false'], {
+  const result = spawnSync(process.execPath, [NATIVE_TSC, '-p', tsconfig, '--noEmit', '--pretty', 'false'], {
     encoding: 'utf8',
   });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };

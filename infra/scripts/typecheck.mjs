@@ -3,16 +3,12 @@
 // generation, ts-jest and the ESLint parser need (docs/adr/0019-typescript-7-for-checking.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NATIVE_TSC } from './native-tsc.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
-const tsc = join(
-  dirname(createRequire(join(root, 'infra/package.json')).resolve('typescript/package.json')),
-  'bin/tsc',
-);
 const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const only = process.argv.slice(2);
 const projects = [...(only.length ? workspaces.filter((w) => only.includes(w)) : workspaces), 'bench'].filter(
@@ -41,7 +37,7 @@ const failed = [];
 const queue = [...projects];
 async function worker() {
   for (let project = queue.shift(); project; project = queue.shift()) {
-    const { code, output } = await run(process.execPath, [tsc, '--noEmit', '-p', project]);
+    const { code, output } = await run(process.execPath, [NATIVE_TSC, '--noEmit', '-p', project]);
     if (code !== 0) failed.push(project);
     process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${project}\n${code === 0 ? '' : output}`);
   }
