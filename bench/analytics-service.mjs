@@ -34,7 +34,7 @@ export function percentile(sorted, p) {
  */
 export async function startAnalyticsService({ poolSize = 10, instances = 1 } = {}) {
   const issuer = await TestIssuer.start();
-  const database = await createTestDatabase('bench');
+  const database = await createTestDatabase('bench', { disposable: false });
   const nats = isolatedNatsConfig('bench');
   const ports = [];
   for (let i = 0; i < instances; i++) ports.push(await freePort());

@@ -34,6 +34,7 @@ beforeAll(async () => {
     port,
     database,
     servicePorts,
+    disposable: true,
     replicas: 2,
     prerender: false,
     env: {

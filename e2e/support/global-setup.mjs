@@ -37,6 +37,7 @@ export default async function globalSetup() {
     dataDir,
     port,
     database: `takehome_e2e_${id}`,
+    disposable: true,
     servicePorts,
     replicas,
     env: {

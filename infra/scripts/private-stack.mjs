@@ -22,6 +22,7 @@ const stack = await startStack({
   dataDir,
   port,
   database: `takehome_private_${id}`,
+  disposable: true,
   servicePorts,
   env: { NATS_STREAM: `PRIVATE_${id}`, NATS_SUBJECT_PREFIX: `private_${id}.`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   log: (line) => console.log(line.length > 400 ? `${line.slice(0, 400)}…` : line),

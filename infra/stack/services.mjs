@@ -15,11 +15,11 @@ function rolePassword(secret, schema) {
  * Creates the database, one schema and one login role per service (docs/architecture.md), and returns
  * each service's connection URL. PGlite has a single user, so there every service shares it.
  */
-export async function provisionDatabase({ adminUrl, database, kind, secret, passwords = {} }) {
+export async function provisionDatabase({ adminUrl, database, kind, secret, passwords = {}, disposable = false }) {
   if (kind === 'pglite') {
     return Object.fromEntries(Object.keys(SERVICES).map((name) => [name, adminUrl]));
   }
-  await ensureDatabase(adminUrl, database);
+  await ensureDatabase(adminUrl, database, { disposable });
   const urls = {};
   for (const [name, { schema }] of Object.entries(SERVICES)) {
     urls[name] = (
@@ -68,19 +68,23 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
     // SERVICE_NODE_ARGS: extra node flags for every service (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
     // to profile them under a benchmark: Node does not take --cpu-prof from NODE_OPTIONS).
     const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs, resolve(root, `svc-${name}/dist/main.js`)], {
-      cwd: resolve(root, `svc-${name}`),
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrls[name],
-        NATS_URL: natsUrl,
-        AUTH_ISSUER: env.AUTH_ISSUER,
-        AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+    const child = spawn(
+      process.execPath,
+      [...SERVICE_NODE_FLAGS, ...nodeArgs, resolve(root, `svc-${name}/dist/main.js`)],
+      {
+        cwd: resolve(root, `svc-${name}`),
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          DATABASE_URL: databaseUrls[name],
+          NATS_URL: natsUrl,
+          AUTH_ISSUER: env.AUTH_ISSUER,
+          AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     eachOutputLine(child, (line) => log(`${prefix} ${line}`));
     return child;
   };

@@ -8,11 +8,12 @@ import { provisionDatabase, rollingRestart, startServices, stopServices, waitHea
 
 /**
  * `host`: the gateway's listen address, 127.0.0.1 (this machine only) unless HOST says otherwise; the
- * services always listen on 127.0.0.1, behind the gateway.
+ * services always listen on 127.0.0.1, behind the gateway. `disposable`: the database is a test run's,
+ * dropped afterwards (its commits do not wait for the disk).
  * @param {{ root: string, dataDir: string, port: number, host?: string, database?: string,
  *   servicePorts?: Record<string, number | number[]>, replicas?: number,
  *   env?: Record<string,string>, log?: (line: string) => void, prerender?: boolean,
- *   prerenderRefreshMs?: number }} options
+ *   prerenderRefreshMs?: number, disposable?: boolean }} options
  * @returns the URL, the database kind, `prerendered` (resolves how many pages were drawn at start), `stop()`
  *   and `rollingRestart(names?)`
  */
@@ -28,6 +29,7 @@ export async function startStack({
   log = console.log,
   prerender = process.env.PRERENDER !== '0',
   prerenderRefreshMs = Number(process.env.PRERENDER_REFRESH_SECONDS ?? 10) * 1000,
+  disposable = false,
 }) {
   const cleanups = [];
   const stop = async () => {
@@ -44,6 +46,7 @@ export async function startStack({
       database,
       kind: postgres.kind,
       secret: env.DATABASE_ROLE_SECRET ?? process.env.DATABASE_ROLE_SECRET ?? 'takehome-local',
+      disposable,
     });
     const ports = servicePorts ?? Object.fromEntries(Object.entries(SERVICES).map(([name, s]) => [name, s.port]));
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;

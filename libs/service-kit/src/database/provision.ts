@@ -21,13 +21,22 @@ function withDatabase(url: string, database: string, credentials?: { user: strin
   return u.toString();
 }
 
-/** Creates the database if it is missing, connecting to the server's `postgres` database. */
-export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+/**
+ * Creates the database if it is missing, connecting to the server's `postgres` database. A `disposable`
+ * one (a test run's, dropped afterwards) does not wait for the disk at each commit: only a crash of the
+ * server itself could lose a commit, and no test crashes it.
+ */
+export async function ensureDatabase(
+  adminUrl: string,
+  database: string,
+  { disposable = false }: { disposable?: boolean } = {},
+): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (!rowCount) await client.query(`CREATE DATABASE ${identifier(database)}`);
+    if (disposable) await client.query(`ALTER DATABASE ${identifier(database)} SET synchronous_commit = off`);
   } finally {
     await client.end();
   }
