@@ -40,7 +40,7 @@ export function PostList({ filters, onClearFilters }: PostListProps) {
 
   if (list.isPending) {
     return (
-      <PostGrid aria-busy="true" aria-label="Loading articles">
+      <PostGrid role="status" aria-busy="true" aria-label="Loading articles">
         {Array.from({ length: POSTS_PER_PAGE }, (_, index) => (
           <PostCardSkeleton key={index} />
         ))}

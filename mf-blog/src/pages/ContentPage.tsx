@@ -38,7 +38,7 @@ function Articles() {
   if (posts.isPending) {
     return (
       <LibrarySection id="latest-articles" title="Latest articles">
-        <PostGrid aria-busy="true" aria-label="Loading articles">
+        <PostGrid role="status" aria-busy="true" aria-label="Loading articles">
           <PostCardSkeleton />
           <PostCardSkeleton />
           <PostCardSkeleton />

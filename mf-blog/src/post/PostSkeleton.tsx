@@ -10,7 +10,7 @@ const Stack = styled.div`
 /** A grey outline of a post while it loads. */
 export function PostSkeleton() {
   return (
-    <PageContainer aria-busy="true" aria-label="Loading article">
+    <PageContainer role="status" aria-busy="true" aria-label="Loading article">
       <ReadingColumn>
         <Stack>
           <Skeleton width="50%" height="14px" />

@@ -29,7 +29,7 @@ export function RelatedArticles({ post }: { post: BlogPostSummary }) {
   let content;
   if (related.isPending) {
     content = (
-      <PostGrid aria-busy="true" aria-label="Loading related articles">
+      <PostGrid role="status" aria-busy="true" aria-label="Loading related articles">
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />

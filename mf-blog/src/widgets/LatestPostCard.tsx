@@ -85,7 +85,7 @@ function LatestPost() {
   const latest = useLatestPost();
   if (latest.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the latest article">
+      <div role="status" aria-busy="true" aria-label="Loading the latest article">
         <Skeleton width="30%" height="20px" round />
         <PostTitle as="div">
           <Skeleton width="85%" height="22px" />

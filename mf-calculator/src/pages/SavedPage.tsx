@@ -76,7 +76,7 @@ const Problem = styled.p`
 
 function LoadingCards() {
   return (
-    <Grid aria-busy="true" aria-label="Loading saved calculations">
+    <Grid role="status" aria-busy="true" aria-label="Loading saved calculations">
       {[1, 2, 3].map((n) => (
         <Card key={n}>
           <Skeleton width="60%" height="1.3em" />

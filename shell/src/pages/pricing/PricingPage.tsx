@@ -96,7 +96,7 @@ function PlanAction({ plan, plans, interval }: { plan: PlanDto; plans: PlansResp
 
 function CardsSkeleton() {
   return (
-    <Cards aria-busy="true" aria-label="Loading plans">
+    <Cards role="status" aria-busy="true" aria-label="Loading plans">
       {[0, 1].map((card) => (
         <div key={card}>
           <Skeleton height="420px" />
