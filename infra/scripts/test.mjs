@@ -1,15 +1,17 @@
 // `npm test`: builds once, then runs every workspace's jest tests and prints one closing line
 // `Tests: N passed, N failed`. Arguments name workspaces to run only those (no lint or typecheck then).
 //
-// The machine has two cores, so the work runs in two lanes at once, then the browser suites alone:
-//   lane 1: typecheck, lint, then the jsdom and pure-function tests (CPU only);
-//   lane 2: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
-//           specs (each test file, and each e2e run, makes its own database, stream and free ports, so
-//           nothing here sees lane 1 or another run);
-//   then e2e's browser specs (one stack, Chromium) and its `test:replicas` subset, one after the other.
-// The build above is the only one: nothing inside the tests builds again (typecheck's `--libs-only`
-// build finds the libraries fresh). Each lane step's output is printed whole when it ends, so the two
-// lanes do not interleave; it is also kept in .data/test-results/<step>.log.
+// The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
+// starting, a page settling), so three lanes run at once:
+//   lane 1: e2e's browser specs (one stack, Chromium), then its `test:replicas` subset; the longest
+//           chain, so it starts first;
+//   lane 2: lint, typecheck, then the jsdom and pure-function tests (CPU only);
+//   lane 3: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
+//           specs.
+// Each test file, and each e2e run, makes its own database, stream and free ports, so no lane sees
+// another. The build above is the only one: nothing inside the tests builds again (typecheck's
+// `--libs-only` build finds the libraries fresh). Each lane step's output is printed whole when it
+// ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,9 +25,9 @@ const resultsDir = join(root, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 1, after the static checks. */
+/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 2, after the static checks. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
-/** e2e's `test` in two parts: its cross-service specs join lane 2, its browser specs run alone. */
+/** e2e's `test` in two parts: its cross-service specs join lane 3, its browser specs lead lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
 const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
 
@@ -113,16 +115,14 @@ const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.m
 if (buildCode !== 0) process.exit(buildCode);
 console.log(`=== build done in ${elapsed(started)} ===`);
 
-const lane1 = [
-  ...(only.length ? [] : ['typecheck', 'lint'].map((check) => () => staticCheck(check, true))),
+const lane1 = jestRuns('alone').map((r) => () => jestRun(r, true));
+const lane2 = [
+  ...(only.length ? [] : ['lint', 'typecheck'].map((check) => () => staticCheck(check, true))),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
 ];
-const lane2 = jestRuns('io').map((r) => () => jestRun(r, true));
-console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
-await Promise.all([lane(lane1), lane(lane2)]);
-console.log(`=== both lanes done at ${elapsed(started)} ===`);
-
-for (const r of jestRuns('alone')) await jestRun(r, false);
+const lane3 = jestRuns('io').map((r) => () => jestRun(r, true));
+console.log(`\nRunning three lanes at once; each step's output is printed when it ends.`);
+await Promise.all([lane(lane1), lane(lane2), lane(lane3)]);
 
 if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
 console.log(`\nnpm test took ${elapsed(started)}`);
