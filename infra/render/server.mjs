@@ -119,13 +119,16 @@ export function createRenderServer({
       ? sendJson(reply, 200, manifest, 'no-cache')
       : sendJson(reply, 503, { error: 'No remotes manifest' });
   });
-  app.get(AFTER_PAINT_PATH, (_request, reply) =>
-    reply
+  app.get(AFTER_PAINT_PATH, (request, reply) => {
+    const { body, encoding } = encodePage(AFTER_PAINT_SCRIPT, String(request.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('vary', 'Accept-Encoding')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=300')
       .type('text/javascript; charset=utf-8')
-      .send(AFTER_PAINT_SCRIPT),
-  );
+      .send(body);
+  });
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -91,10 +91,10 @@ describe('the render server', () => {
     await plain('/blog', { 'x-takehome-prerender': '1' });
   });
 
-  it('compresses pages: brotli when asked', async () => {
-    const plain = await (await fetch(`${base}/faq`, { headers: { 'accept-encoding': 'identity' } })).text();
+  it.each(['/faq', '/after-paint.js'])('compresses %s: brotli when asked', async (path) => {
+    const plain = await (await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } })).text();
     const wire = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const req = httpGet(`${base}/faq`, { headers: { 'accept-encoding': 'br' } }, (res: IncomingMessage) => {
+      const req = httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'br' } }, (res: IncomingMessage) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -102,6 +102,7 @@ describe('the render server', () => {
       req.on('error', reject);
     });
     expect(wire.headers['content-encoding']).toBe('br');
+    expect(wire.body.length).toBeLessThan(Buffer.byteLength(plain) / 2);
     expect(brotliDecompressSync(wire.body).toString()).toBe(plain);
   });
 
