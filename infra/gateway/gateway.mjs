@@ -31,10 +31,20 @@ async function serviceHealth(url) {
   }
 }
 
-/** down when a service cannot serve requests; degraded when all serve but some events are delayed. */
-function overallHealth(reports) {
-  if (reports.some((report) => report.status === 'down')) return 'down';
-  return reports.some((report) => report.status === 'degraded') ? 'degraded' : 'up';
+/**
+ * down when a service cannot serve requests (none of its replicas can); degraded when all serve but a
+ * replica is down (stopping, restarting) or some events are delayed. `entries`: [label, report], the
+ * label a service's name with `#n` for each of several replicas.
+ */
+function overallHealth(entries) {
+  const byService = new Map();
+  for (const [label, report] of entries) {
+    const name = label.split('#')[0];
+    byService.set(name, [...(byService.get(name) ?? []), report.status]);
+  }
+  const services = [...byService.values()];
+  if (services.some((statuses) => statuses.every((status) => status === 'down'))) return 'down';
+  return services.some((statuses) => statuses.some((status) => status !== 'up')) ? 'degraded' : 'up';
 }
 
 /** Reads a stream to its end: `done(null, buffer)`, or `done(error)` once if it fails. */
@@ -175,7 +185,7 @@ export function createGateway({
         const entries = await Promise.all(
           forwarding.all().map(async ([name, url]) => [name, await serviceHealth(url)]),
         );
-        const status = overallHealth(entries.map(([, report]) => report));
+        const status = overallHealth(entries);
         return sendJson(reply, status === 'down' ? 503 : 200, { status, services: Object.fromEntries(entries) });
       }
       // Paths of the routes table never come here (forwardRouted).

@@ -438,19 +438,28 @@ describe("the gateway's /api/health", () => {
     return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   }
 
-  async function healthWith(reports: Record<string, object | 'silent'>) {
+  /** `reports`: each service's report, or a list of them for a service with several replicas. */
+  async function healthWith(reports: Record<string, object | 'silent' | Array<object | 'silent'>>) {
     const services = await Promise.all(
-      Object.entries(reports).map(async ([name, r]) => [name, await serviceReporting(r)] as const),
+      Object.entries(reports).map(
+        async ([name, r]) =>
+          [name, await Promise.all((Array.isArray(r) ? r : [r]).map((one) => serviceReporting(one)))] as const,
+      ),
     );
     const root = mkdtempSync(join(tmpdir(), 'gateway-health-'));
-    const gateway = createGateway({ root, services: Object.fromEntries(services.map(([name, s]) => [name, s.url])) });
+    const gateway = createGateway({
+      root,
+      services: Object.fromEntries(
+        services.map(([name, replicas]) => [name, replicas.length > 1 ? replicas.map((s) => s.url) : replicas[0].url]),
+      ),
+    });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/api/health`);
       return { status: res.status, body: await res.json() };
     } finally {
       await gateway.close();
-      for (const [, s] of services) {
+      for (const s of services.flatMap(([, replicas]) => replicas)) {
         s.server.closeAllConnections();
         s.server.close();
       }
@@ -475,6 +484,18 @@ describe("the gateway's /api/health", () => {
     expect(await healthWith({ identity: up, analytics: 'silent' })).toMatchObject({
       status: 503,
       body: { status: 'down', services: { analytics: { status: 'down', error: 'Not answering' } } },
+    });
+  });
+
+  it('says degraded (200) while one replica of a service is away and the other serves, down when both are', async () => {
+    const stopping = { status: 'down', database: 'up', broker: 'up', draining: true };
+    expect(await healthWith({ identity: up, calc: [up, stopping] })).toEqual({
+      status: 200,
+      body: { status: 'degraded', services: { identity: up, 'calc#1': up, 'calc#2': stopping } },
+    });
+    expect(await healthWith({ identity: up, calc: ['silent', stopping] })).toMatchObject({
+      status: 503,
+      body: { status: 'down' },
     });
   });
 });
