@@ -42,6 +42,8 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_C
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** What a replica that is stopping puts on the 503 for a request it did not start (the service kit's shutdown). */
 export const DRAINING_HEADER = 'x-replica-draining';
+/** The key of a write sent with sendBeacon, which cannot set headers (the service kit reads it there too). */
+const BEACON_KEY = /[?&]idempotency-key=[^&]/;
 /** Tries after the first; each goes to the pool again, which by then prefers another replica. */
 const MAX_RETRIES = 3;
 /** Connection failures in a row after which a replica leaves the pool until its health check passes. */
@@ -288,7 +290,8 @@ export function createUpstreams({
      */
     forward({ service, raw, res, clientAddress, body }) {
       const relay = new AnswerRelay(res, raw.method);
-      const repeatable = IDEMPOTENT.has(raw.method) || raw.headers['idempotency-key'] !== undefined;
+      const repeatable =
+        IDEMPOTENT.has(raw.method) || raw.headers['idempotency-key'] !== undefined || BEACON_KEY.test(raw.url);
       byName.get(service).dispatcher.dispatch(
         {
           path: raw.url,

@@ -139,6 +139,25 @@ describe('the gateway with two replicas of a service', () => {
     expect(keyed).toEqual([200, 200, 200, 200]);
     expect(other.seen.map((r) => r.key)).toEqual(['key-0', 'key-1', 'key-2', 'key-3']);
     for (const cut of cutting.seen) expect(other.seen.map((r) => r.key)).toContain(cut.key);
+
+    // A beacon's key, in the query string (sendBeacon cannot set headers): sent again as well.
+    cutting.seen = [];
+    other.seen = [];
+    const beacons = [];
+    for (let i = 0; i < 4; i++)
+      beacons.push(
+        (
+          await fetch(`${base}/api/calculations/save?idempotency-key=beacon-${i}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'x' }),
+          })
+        ).status,
+      );
+    expect(beacons).toEqual([200, 200, 200, 200]);
+    expect(other.seen.map((r) => r.url)).toEqual(
+      [0, 1, 2, 3].map((i) => `/api/calculations/save?idempotency-key=beacon-${i}`),
+    );
   });
 
   it('passes on a 503 without the draining header (a service that cannot serve) without trying again', async () => {

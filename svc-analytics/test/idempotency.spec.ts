@@ -19,21 +19,27 @@ afterAll(async () => {
   await issuer?.close();
 });
 
-it('stores a batch once however often it is sent with its key, and answers each time', async () => {
-  const sessionId = `idem-${randomUUID()}`;
-  const key = randomUUID();
-  const body = JSON.stringify({ events: [{ name: 'page_view', sessionId, at: new Date().toISOString(), props: {} }] });
-  const send = () =>
-    fetch(`${svc.url}/api/analytics/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body,
-    }).then(async (res) => ({ status: res.status, body: await res.json() }));
-  const answers = await Promise.all([send(), send(), send()]);
-  answers.push(await send());
-  expect(answers).toEqual(Array(4).fill({ status: 202, body: { accepted: 1 } }));
-  const [{ n }] = await svc.app
-    .get(DataSource)
-    .query<Array<{ n: string }>>(`SELECT count(*) AS n FROM outbox WHERE envelope::text LIKE $1`, [`%${sessionId}%`]);
-  expect(Number(n)).toBe(1);
-});
+// sendBeacon cannot set headers: a beacon's batch carries its key in the query string.
+it.each(['header', 'query string'])(
+  'stores a batch once however often it is sent with its key (in the %s), and answers each time',
+  async (where) => {
+    const sessionId = `idem-${randomUUID()}`;
+    const key = randomUUID();
+    const body = JSON.stringify({
+      events: [{ name: 'page_view', sessionId, at: new Date().toISOString(), props: {} }],
+    });
+    const send = () =>
+      fetch(`${svc.url}/api/analytics/events${where === 'header' ? '' : `?idempotency-key=${key}`}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(where === 'header' ? { 'idempotency-key': key } : {}) },
+        body,
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    const answers = await Promise.all([send(), send(), send()]);
+    answers.push(await send());
+    expect(answers).toEqual(Array(4).fill({ status: 202, body: { accepted: 1 } }));
+    const [{ n }] = await svc.app
+      .get(DataSource)
+      .query<Array<{ n: string }>>(`SELECT count(*) AS n FROM outbox WHERE envelope::text LIKE $1`, [`%${sessionId}%`]);
+    expect(Number(n)).toBe(1);
+  },
+);

@@ -82,7 +82,7 @@ export function siteOrigin(): string {
 const NON_IDEMPOTENT = new Set(['POST', 'PATCH']);
 
 /** A random UUID; crypto.randomUUID exists only on secure pages, getRandomValues everywhere. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

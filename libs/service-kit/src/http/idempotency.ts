@@ -129,7 +129,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { rawBody?: Buffer; user?: { id?: string } }>();
-    const header = request.headers[IDEMPOTENCY_HEADER];
+    // sendBeacon cannot set headers: a beacon carries its key in the query string instead.
+    const header =
+      request.headers[IDEMPOTENCY_HEADER] ??
+      (request.query as Record<string, unknown> | undefined)?.[IDEMPOTENCY_HEADER];
     if (header === undefined || !NON_IDEMPOTENT.has(request.method)) return next.handle();
     if (typeof header !== 'string' || !KEY_PATTERN.test(header))
       throw new BadRequestException('Idempotency-Key must be 1 to 255 printable characters');

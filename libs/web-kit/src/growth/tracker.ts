@@ -1,5 +1,5 @@
 import { MAX_EVENTS_PER_BATCH, type FunnelEventInput, type FunnelEventName } from '@takehome/contracts';
-import { ApiError, apiFetch } from '../api';
+import { ApiError, apiFetch, newIdempotencyKey } from '../api';
 import { usageSessionId } from '../usage/localUsage';
 
 export const EVENTS_PATH = '/api/analytics/events';
@@ -126,7 +126,8 @@ export function isDoNotTrack(nav: Pick<Navigator, 'doNotTrack'> = navigator): bo
 function sendBeaconBatch(events: FunnelEventInput[]): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;
   const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
-  return navigator.sendBeacon(EVENTS_PATH, body);
+  // A beacon cannot carry headers: its idempotency key goes in the query string.
+  return navigator.sendBeacon(`${EVENTS_PATH}?idempotency-key=${newIdempotencyKey()}`, body);
 }
 
 let pageTracker: Tracker | null = null;
