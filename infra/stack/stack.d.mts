@@ -27,4 +27,6 @@ export declare function startStack(options: {
   prerender?: boolean;
   chromiumPath?: string;
   prerenderRefreshMs?: number;
+  /** The database is a test run's, dropped afterwards: its commits do not wait for the disk. */
+  disposable?: boolean;
 }): Promise<Stack>;
