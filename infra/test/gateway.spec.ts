@@ -441,10 +441,10 @@ describe("the gateway's /api/health", () => {
   /** `reports`: each service's report, or a list of them for a service with several replicas. */
   async function healthWith(reports: Record<string, object | 'silent' | Array<object | 'silent'>>) {
     const services = await Promise.all(
-      Object.entries(reports).map(
-        async ([name, r]) =>
-          [name, await Promise.all((Array.isArray(r) ? r : [r]).map((one) => serviceReporting(one)))] as const,
-      ),
+      Object.entries(reports).map(async ([name, r]) => {
+        const each = Array.isArray(r) ? (r as Array<object | 'silent'>) : [r];
+        return [name, await Promise.all(each.map((one) => serviceReporting(one)))] as const;
+      }),
     );
     const root = mkdtempSync(join(tmpdir(), 'gateway-health-'));
     const gateway = createGateway({
