@@ -2,12 +2,11 @@
 // `Tests: N passed, N failed`. Arguments name workspaces to run only those (no lint or typecheck then).
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
-// starting, a page settling), so three lanes run at once:
-//   lane 1: e2e's browser specs (one stack, Chromium), then its `test:replicas` subset; the longest
-//           chain, so it starts first;
-//   lane 2: lint, typecheck, then the jsdom and pure-function tests (CPU only);
-//   lane 3: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
-//           specs.
+// starting, a page settling), so three lanes of about the same length run at once:
+//   lane 1: e2e's browser specs (one stack, Chromium), then its `test:replicas` subset;
+//   lane 2: lint, typecheck, the jsdom and pure-function tests (CPU only), then e2e's cross-service
+//           specs (stacks stopped and restarted under load: mostly waiting);
+//   lane 3: the libraries, services and infra that talk to Postgres and NATS.
 // Each test file, and each e2e run, makes its own database, stream and free ports, so no lane sees
 // another. The build above is the only one: nothing inside the tests builds again (typecheck's
 // `--libs-only` build finds the libraries fresh). Each lane step's output is printed whole when it
@@ -27,7 +26,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 /** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 2, after the static checks. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
-/** e2e's `test` in two parts: its cross-service specs join lane 3, its browser specs lead lane 1. */
+/** e2e's `test` in two parts: its cross-service specs end lane 2, its browser specs lead lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
 const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
 
@@ -87,19 +86,19 @@ async function jestRun({ workspace: name, script, part, paths = [] }, quiet) {
   );
 }
 
-/** The jest runs of the selected workspaces in `group`: 'cpu', 'io' or 'alone'. */
+/** The jest runs of the selected workspaces in `group`: 'cpu', 'io', 'stacks' or 'alone'. */
 function jestRuns(group) {
   return selected.flatMap((workspace) => {
     const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
     if (workspace === 'e2e') {
-      if (group === 'io') return scripts.test ? [E2E_SERVICES] : [];
+      if (group === 'stacks') return scripts.test ? [E2E_SERVICES] : [];
       if (group !== 'alone') return [];
       return [
         ...(scripts.test ? [E2E_BROWSER] : []),
         ...(scripts['test:replicas'] ? [{ workspace, script: 'test:replicas' }] : []),
       ];
     }
-    if ((group === 'cpu') !== CPU_ONLY.has(workspace) || group === 'alone') return [];
+    if ((group === 'cpu') !== CPU_ONLY.has(workspace) || group === 'alone' || group === 'stacks') return [];
     return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
   });
 }
@@ -119,6 +118,7 @@ const lane1 = jestRuns('alone').map((r) => () => jestRun(r, true));
 const lane2 = [
   ...(only.length ? [] : ['lint', 'typecheck'].map((check) => () => staticCheck(check, true))),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
+  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
 ];
 const lane3 = jestRuns('io').map((r) => () => jestRun(r, true));
 console.log(`\nRunning three lanes at once; each step's output is printed when it ends.`);
