@@ -3,10 +3,12 @@
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so three lanes of about the same length run at once:
-//   lane 1: e2e's browser specs (one stack, Chromium), then its `test:replicas` subset;
-//   lane 2: lint, typecheck, the jsdom and pure-function tests (CPU only), then e2e's cross-service
-//           specs (stacks stopped and restarted under load: mostly waiting);
-//   lane 3: the libraries, services and infra that talk to Postgres and NATS.
+//   lane 1: e2e's browser specs (one stack, Chromium);
+//   lane 2: e2e's `test:replicas` browser subset (two replicas of everything), then lint, typecheck and
+//           the jsdom and pure-function tests (CPU only);
+//   lane 3: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
+//           specs (stacks stopped and restarted under load).
+// The two runs with two replicas of every service come first and last, so they never overlap.
 // Each test file, and each e2e run, makes its own database, stream and free ports, so no lane sees
 // another. The build above is the only one: nothing inside the tests builds again (typecheck's
 // `--libs-only` build finds the libraries fresh). Each lane step's output is printed whole when it
@@ -26,7 +28,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 /** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 2, after the static checks. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
-/** e2e's `test` in two parts: its cross-service specs end lane 2, its browser specs lead lane 1. */
+/** e2e's `test` in two parts: its cross-service specs end lane 3, its browser specs are lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
 const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
 
@@ -86,19 +88,17 @@ async function jestRun({ workspace: name, script, part, paths = [] }, quiet) {
   );
 }
 
-/** The jest runs of the selected workspaces in `group`: 'cpu', 'io', 'stacks' or 'alone'. */
+/** The jest runs of the selected workspaces in `group`: 'cpu', 'io', 'stacks', 'browser' or 'replicas'. */
 function jestRuns(group) {
   return selected.flatMap((workspace) => {
     const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
     if (workspace === 'e2e') {
       if (group === 'stacks') return scripts.test ? [E2E_SERVICES] : [];
-      if (group !== 'alone') return [];
-      return [
-        ...(scripts.test ? [E2E_BROWSER] : []),
-        ...(scripts['test:replicas'] ? [{ workspace, script: 'test:replicas' }] : []),
-      ];
+      if (group === 'browser') return scripts.test ? [E2E_BROWSER] : [];
+      if (group === 'replicas') return scripts['test:replicas'] ? [{ workspace, script: 'test:replicas' }] : [];
+      return [];
     }
-    if ((group === 'cpu') !== CPU_ONLY.has(workspace) || group === 'alone' || group === 'stacks') return [];
+    if (!['cpu', 'io'].includes(group) || (group === 'cpu') !== CPU_ONLY.has(workspace)) return [];
     return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
   });
 }
@@ -114,13 +114,13 @@ const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.m
 if (buildCode !== 0) process.exit(buildCode);
 console.log(`=== build done in ${elapsed(started)} ===`);
 
-const lane1 = jestRuns('alone').map((r) => () => jestRun(r, true));
+const lane1 = jestRuns('browser').map((r) => () => jestRun(r, true));
 const lane2 = [
+  ...jestRuns('replicas').map((r) => () => jestRun(r, true)),
   ...(only.length ? [] : ['lint', 'typecheck'].map((check) => () => staticCheck(check, true))),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
-  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
 ];
-const lane3 = jestRuns('io').map((r) => () => jestRun(r, true));
+const lane3 = [...jestRuns('io'), ...jestRuns('stacks')].map((r) => () => jestRun(r, true));
 console.log(`\nRunning three lanes at once; each step's output is printed when it ends.`);
 await Promise.all([lane(lane1), lane(lane2), lane(lane3)]);
 
