@@ -2,17 +2,17 @@
 // `Tests: N passed, N failed`. Arguments name workspaces to run only those (no lint or typecheck then).
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
-// starting, a page settling), so three lanes of about the same length run at once:
-//   lane 1: e2e's browser specs (one stack, Chromium);
-//   lane 2: e2e's `test:replicas` browser subset (two replicas of everything), then lint, typecheck and
-//           the jsdom and pure-function tests (CPU only);
-//   lane 3: the libraries, services and infra that talk to Postgres and NATS, then e2e's cross-service
-//           specs (stacks stopped and restarted under load).
-// The two runs with two replicas of every service come first and last, so they never overlap.
-// Each test file, and each e2e run, makes its own database, stream and free ports, so no lane sees
-// another. The build above is the only one: nothing inside the tests builds again (typecheck's
-// `--libs-only` build finds the libraries fresh). Each lane step's output is printed whole when it
-// ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
+// starting, a page settling), so two lanes run at once:
+//   lane 1: lint, then e2e's browser specs (one stack, Chromium), then its `test:replicas` subset (two
+//           replicas of everything);
+//   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
+//           services and infra that talk to Postgres and NATS, then typecheck and the jsdom and
+//           pure-function tests (CPU only).
+// Only one run at a time starts a whole stack (the cross-service specs run beside lint, and the browser
+// suite waits for them), and only one drives Chromium. Each test file, and each e2e run, makes its own database, stream and free ports, so
+// no lane sees the other. The build above is the only one: nothing inside the tests builds again
+// (typecheck's `--libs-only` build finds the libraries fresh). Each step's output is printed whole when
+// it ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,9 +26,9 @@ const resultsDir = join(root, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 2, after the static checks. */
+/** Workspaces whose tests need only the CPU (jsdom, pure functions): the end of lane 2. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
-/** e2e's `test` in two parts: its cross-service specs end lane 3, its browser specs are lane 1. */
+/** e2e's `test` in two parts: its cross-service specs open lane 2, its browser specs follow lint in lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
 const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
 
@@ -114,15 +114,24 @@ const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.m
 if (buildCode !== 0) process.exit(buildCode);
 console.log(`=== build done in ${elapsed(started)} ===`);
 
-const lane1 = jestRuns('browser').map((r) => () => jestRun(r, true));
+const staticChecks = (checks) => (only.length ? [] : checks.map((check) => () => staticCheck(check, true)));
+let stacksDone;
+const stacksFinished = new Promise((resolveStacks) => (stacksDone = resolveStacks));
+const lane1 = [
+  ...staticChecks(['lint']),
+  // The browser suite's stack never starts beside the cross-service specs' stacks.
+  () => stacksFinished,
+  ...[...jestRuns('browser'), ...jestRuns('replicas')].map((r) => () => jestRun(r, true)),
+];
 const lane2 = [
-  ...jestRuns('replicas').map((r) => () => jestRun(r, true)),
-  ...(only.length ? [] : ['lint', 'typecheck'].map((check) => () => staticCheck(check, true))),
+  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
+  async () => stacksDone(),
+  ...jestRuns('io').map((r) => () => jestRun(r, true)),
+  ...staticChecks(['typecheck']),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
 ];
-const lane3 = [...jestRuns('io'), ...jestRuns('stacks')].map((r) => () => jestRun(r, true));
-console.log(`\nRunning three lanes at once; each step's output is printed when it ends.`);
-await Promise.all([lane(lane1), lane(lane2), lane(lane3)]);
+console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
+await Promise.all([lane(lane1), lane(lane2)]);
 
 if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
 console.log(`\nnpm test took ${elapsed(started)}`);
