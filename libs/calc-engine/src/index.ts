@@ -4,6 +4,16 @@ export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './pref
 export { planningFigures, weeksToGoal, EMERGENCY_FUND_MONTHS, BUDGET_SHARES } from './planning.js';
 export { toWeekly, weeklyAmount, listWeeklyExpenses, WEEKS_PER_MONTH } from './expenses.js';
 export { roundCents, formatMoney } from './money.js';
+export {
+  perPeriod,
+  perPeriodExact,
+  periodTable,
+  PERIOD_KINDS,
+  PERIOD_LABELS,
+  PERIOD_RULE,
+  PERIODS_IN_YEAR,
+  type PeriodKind,
+} from './periods.js';
 export { formatDecimal, formatUsd, formatShortDate, formatLongUtcDate } from './en-us.js';
 export {
   NUMBER_FIELDS,
