@@ -9,7 +9,9 @@ describe('yearView', () => {
     const view = yearView({ input: { taxMode: 'w4', hourlyRate: 125, state: 'TX' }, payFrequency: 'weekly' });
     expect(view.periods).toHaveLength(52);
     expect(view.milestones.socialSecurityWageBase).toMatchObject({ period: 37, before: false, limit: 184_500 });
-    expect(view.milestones.socialSecurityWageBase?.text).toBe('Social Security wage base ($184,500) reached in Week 37');
+    expect(view.milestones.socialSecurityWageBase?.text).toBe(
+      'Social Security wage base ($184,500) reached in Week 37',
+    );
     expect(view.periods[35].socialSecurity).toBe(310); // 6.2% of 5,000
     expect(view.periods[36].socialSecurity).toBe(279); // 6.2% of the 4,500 left under the base
     expect(view.periods[37].socialSecurity).toBe(0);
@@ -29,7 +31,7 @@ describe('yearView', () => {
     expect(view.periods[0].cumulative.grossPay).toBe(105_000);
   });
 
-  it("cumulative gross, taxes and net are the year-to-date plus the sum of the periods, and gross = taxes + deductions + net", () => {
+  it('cumulative gross, taxes and net are the year-to-date plus the sum of the periods, and gross = taxes + deductions + net', () => {
     const input = {
       taxMode: 'w4',
       hourlyRate: 61.37,
@@ -67,7 +69,10 @@ describe('yearView', () => {
 
   it('stops 401(k) deferrals at the $24,500 limit, partly in the paycheck that reaches it', () => {
     // 20% of $3,000 = $600 a week: 40 weeks make 24,000, the 41st defers the last 500.
-    const view = yearView({ input: { hourlyRate: 75, combinedTaxRate: 20, retirement401k: 20 }, payFrequency: 'weekly' });
+    const view = yearView({
+      input: { hourlyRate: 75, combinedTaxRate: 20, retirement401k: 20 },
+      payFrequency: 'weekly',
+    });
     expect(view.milestones.deferralLimit).toMatchObject({ period: 41, limit: 24_500 });
     expect(view.periods[39].retirementDeferral).toBe(600);
     expect(view.periods[40].retirementDeferral).toBe(500);

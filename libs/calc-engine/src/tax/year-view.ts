@@ -116,7 +116,7 @@ function cleanYtd(ytd: Partial<YearToDate> | undefined, periodsPerYear: number):
  * are rounded to the cent, and each cumulative figure is the year-to-date plus exactly the sum of the periods shown.
  */
 export function yearView(request: YearViewRequest): YearView {
-  const base = normalizeInput(request.input as PaycheckInputDraft);
+  const base = normalizeInput(request.input);
   const payFrequency = request.payFrequency ?? base.payFrequency;
   const periodsPerYear = PAY_PERIODS_PER_YEAR[payFrequency];
   const perPeriod = WEEKS_PER_YEAR / periodsPerYear;
@@ -133,9 +133,7 @@ export function yearView(request: YearViewRequest): YearView {
     const hit = cache.get(key);
     if (hit) return hit;
     const variant: PaycheckInput =
-      weeklyDeferral === null
-        ? input
-        : { ...input, retirement401kIsPercent: false, retirement401k: weeklyDeferral };
+      weeklyDeferral === null ? input : { ...input, retirement401kIsPercent: false, retirement401k: weeklyDeferral };
     const figures = w4Mode ? computeW4Paycheck(variant).figures : computePaycheck(variant);
     cache.set(key, figures);
     return figures;
@@ -248,7 +246,7 @@ export function yearView(request: YearViewRequest): YearView {
   }
 
   const notes = [
-    `Each ${periodName.toLowerCase()} is the weekly paycheck × 52 ÷ ${periodsPerYear}; totals start from the year-to-date you entered.`,
+    `${periodsPerYear === WEEKS_PER_YEAR ? 'Each week is the weekly paycheck' : `Each ${periodName.toLowerCase()} is the weekly paycheck × 52 ÷ ${periodsPerYear}`}; totals start from the year-to-date you entered.`,
     w4Mode
       ? `Social Security stops at the ${usd(data.fica.socialSecurityWageBase)} wage base (counting this year's Social Security wages so far); the overtime deduction (§225) is a yearly deduction on your return, capped after the phase-out; 401(k) deferrals stop at ${usd(deferralLimit)} (before any age-50 catch-up).`
       : `The quick estimate's one combined rate has no Social Security wage base or overtime cap: choose "From my W-4 and state" to see them. 401(k) deferrals stop at ${usd(deferralLimit)} (before any age-50 catch-up).`,
