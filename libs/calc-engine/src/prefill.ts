@@ -2,7 +2,16 @@
  * Calculator prefill from the address's query string (docs/product/paths.md), and links back to it.
  */
 import { toAmount, toDaysWorked } from './coerce.js';
-import { CHOICE_FIELDS, FLAG_FIELDS, NUMBER_FIELDS, W4_QUERY_FIELDS, type W4QueryField } from './fields.js';
+import {
+  CHOICE_FIELDS,
+  EXPENSE_FREQUENCIES,
+  EXPENSE_KEYS,
+  FLAG_FIELDS,
+  NUMBER_FIELDS,
+  W4_QUERY_FIELDS,
+  type ExpenseFrequency,
+  type W4QueryField,
+} from './fields.js';
 import { DEFAULT_INPUT, normalizeInput, normalizeW4 } from './input.js';
 import type { PaycheckInput } from './types.js';
 
@@ -55,7 +64,25 @@ export function parseQueryPrefill(params: QueryParams): QueryPrefill {
     if (value !== undefined) w4[W4_QUERY_FIELDS[param]] = value;
   }
   if (Object.keys(w4).length > 0) input.w4 = normalizeW4(w4);
+  // A shared link's expenses: `<expense>=<amount>` and, when not weekly, `<expense>Frequency=daily|monthly`.
+  const expenses: Record<string, { amount: unknown; frequency: unknown }> = {};
+  for (const key of EXPENSE_KEYS) {
+    const amount = readParam(params, key);
+    if (amount !== undefined) expenses[key] = { amount, frequency: readParam(params, `${key}Frequency`) ?? 'weekly' };
+  }
+  if (Object.keys(expenses).length > 0) input.expenses = normalizeInput({ expenses }).expenses;
+  const certificate = readParam(params, 'stateCertificate');
+  if (certificate !== undefined)
+    input.stateCertificate = normalizeInput({ stateCertificate: parseJson(certificate) }).stateCertificate;
   return { input, present: Object.keys(input).length > 0 };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -75,5 +102,27 @@ export function prefillQueryString(input: PaycheckInput): string {
       if (value !== undefined) params.set(param, String(value));
     }
   }
+  return params.toString();
+}
+
+const isExpenseFrequency = (value: string): value is ExpenseFrequency =>
+  (EXPENSE_FREQUENCIES as readonly string[]).includes(value);
+
+/**
+ * The share link's query string (docs/product/sharing.md): the prefill of `prefillQueryString`, plus the entered
+ * expenses and the state certificate, so `parseQueryPrefill` gives back every input. Nothing is stored anywhere: the
+ * link is the calculation.
+ */
+export function shareQueryString(input: PaycheckInput): string {
+  const clean = normalizeInput(input);
+  const params = new URLSearchParams(prefillQueryString(clean));
+  for (const key of EXPENSE_KEYS) {
+    const { amount, frequency } = clean.expenses[key];
+    if (amount === 0) continue;
+    params.set(key, String(amount));
+    if (frequency !== 'weekly' && isExpenseFrequency(frequency)) params.set(`${key}Frequency`, frequency);
+  }
+  if (Object.keys(clean.stateCertificate).length > 0)
+    params.set('stateCertificate', JSON.stringify(clean.stateCertificate));
   return params.toString();
 }

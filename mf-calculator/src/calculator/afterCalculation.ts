@@ -5,3 +5,4 @@ export { ResultsPanel } from './results/ResultsPanel';
 export { ResultActions } from './results/ResultActions';
 export { NudgeCard } from './prompts/NudgeCard';
 export { CalculatorDialogs } from './prompts/CalculatorDialogs';
+export { PrintSummary } from './results/PrintSummary';

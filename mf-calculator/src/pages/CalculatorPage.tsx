@@ -16,6 +16,7 @@ import { QuickTips } from '../calculator/QuickTips';
 import { useAutoCalculate, useQueryPrefill } from '../calculator/usePrefill';
 import { AdSlot } from '../shared/AdSlot';
 import { useRecordUsage } from '../shared/webKitUsage';
+import type { Scenario } from '../compare/scenarios';
 
 /** The results, their actions, the nudge card and the dialogs: fetched once, on the visitor's first touch. */
 const afterCalculation = () => import('../calculator/afterCalculation');
@@ -23,6 +24,10 @@ const ResultsPanel = lazy(() => afterCalculation().then((m) => ({ default: m.Res
 const ResultActions = lazy(() => afterCalculation().then((m) => ({ default: m.ResultActions })));
 const NudgeCard = lazy(() => afterCalculation().then((m) => ({ default: m.NudgeCard })));
 const CalculatorDialogs = lazy(() => afterCalculation().then((m) => ({ default: m.CalculatorDialogs })));
+const PrintSummary = lazy(() => afterCalculation().then((m) => ({ default: m.PrintSummary })));
+/** Comparing and the year ahead (with their charts) load only when asked for: never part of the page's first load. */
+const ComparePanel = lazy(() => import('../compare/ComparePanel'));
+const YearAhead = lazy(() => import('../year/YearAhead'));
 /** Signed-in visitors only, below the form: not part of the page's first load for everyone else. */
 const ThisMonthCard = lazy(() => import('../calculator/ThisMonthCard').then((m) => ({ default: m.ThisMonthCard })));
 const loadAfterCalculation = () => void afterCalculation().catch(() => undefined);
@@ -39,6 +44,11 @@ const Intro = styled.header`
 `;
 
 const SINGLE_COLUMN = '(max-width: 959.98px)';
+
+const LoadingPanel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const LoadProblem = styled.p`
   margin: 0;
@@ -131,6 +141,10 @@ export default function CalculatorPage() {
   const nudges = useNudgeCard(funnel.stage === 'anonymous' && !funnel.record.emailCaptureDeclined);
   // "Sign Up to Save" asked for this result to be saved once signed in (it survived the sign-in's reload).
   const [saveRequested, setSaveRequested] = useState(false);
+  // The comparison's starting scenarios while it is open; a shared comparison opens with its own.
+  const [comparing, setComparing] = useState<Scenario[] | null>(null);
+  const [yearOpen, setYearOpen] = useState(false);
+  const sharedComparison = useRef(prefill.scenarios);
 
   // After hydration (the server drew the defaults): bring back what this tab showed before a reload.
   const restored = useRef(false);
@@ -179,6 +193,11 @@ export default function CalculatorPage() {
     }
     const [next] = await Promise.all([calculate(from), afterCalculation().catch(() => undefined)]);
     setCalculation(next);
+    // A shared comparison opens once its first scenario (this form) is figured: one calculation for the link.
+    if (sharedComparison.current) {
+      setComparing(sharedComparison.current);
+      sharedComparison.current = null;
+    }
     // The count the Calculate button shows: every prompt and nudge speaks of the same number.
     const count = outcome.used;
     funnel.recordCalculation();
@@ -203,6 +222,17 @@ export default function CalculatorPage() {
     if (calculation && window.matchMedia?.(SINGLE_COLUMN).matches)
       resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [calculation]);
+
+  // docs/product/compare.md: pressing Update Comparison counts as one calculation, like Calculate Pay.
+  const countComparison = async () => {
+    const outcome = await recordUsage();
+    if (!outcome.allowed) {
+      dialogs.refused(outcome.message, outcome.resetAt);
+      return false;
+    }
+    funnel.recordCalculation();
+    return true;
+  };
 
   const join = () => dialogs.open('join');
   const joinToSave = () => dialogs.open('join', { save: true });
@@ -238,6 +268,13 @@ export default function CalculatorPage() {
                 calculation={calculation}
                 onJoin={joinToSave}
                 saveAtOnce={saveRequested && !loading && Boolean(user)}
+                onCompare={() => setComparing([{ name: 'Scenario 1', input: calculation.input }])}
+                onYearView={() => setYearOpen(true)}
+              />
+              <PrintSummary
+                input={calculation.input}
+                result={calculation.result}
+                calculatedAt={calculation.calculatedAt}
               />
             </Suspense>
           ) : (
@@ -263,6 +300,18 @@ export default function CalculatorPage() {
           <AdSlot height={250} />
         </Column>
       </Layout>
+      {(comparing || (yearOpen && calculation)) && (
+        <Below>
+          <Suspense fallback={<LoadingPanel role="status">Loading...</LoadingPanel>}>
+            {comparing && (
+              <ComparePanel initial={comparing} onCount={countComparison} onClose={() => setComparing(null)} />
+            )}
+            {yearOpen && calculation && (
+              <YearAhead key={calculation.id} input={calculation.input} onClose={() => setYearOpen(false)} />
+            )}
+          </Suspense>
+        </Below>
+      )}
       <Below>
         {user && (
           <Suspense fallback={<ThisMonthSpot />}>

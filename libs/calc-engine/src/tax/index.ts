@@ -76,3 +76,11 @@ export {
   type ContributionLine,
 } from './contributions.js';
 export { taxYearData } from './registry.js';
+export {
+  yearView,
+  type YearMilestone,
+  type YearPeriod,
+  type YearToDate,
+  type YearView,
+  type YearViewRequest,
+} from './year-view.js';

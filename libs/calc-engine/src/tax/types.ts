@@ -200,6 +200,10 @@ export interface TaxYearData {
     /** Employer withholds Additional Medicare on wages over this in the calendar year, whatever the filing status. */
     additionalMedicareThreshold: number;
   };
+  /** The yearly cap on an employee's elective deferrals (402(g): traditional and Roth together), before catch-up. */
+  electiveDeferralLimit: number;
+  /** One line naming that limit and where it comes from. */
+  electiveDeferralSource: string;
   /** One line naming the §225 rule and figures, for "how this was computed". */
   overtimeDeductionSource: string;
   /** IRC §225 qualified overtime deduction (OBBBA), or null for a year it does not apply. */

@@ -1,6 +1,8 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, useAuth, useFunnel } from '@takehome/web-kit';
+import { shareUrl } from '../../compare/scenarios';
+import { ShareLink } from '../../compare/ShareLink';
 import { serverText, useSaveCalculation } from '../../api/calculations';
 import { downloadCalculation, type Calculation } from '../calculation';
 
@@ -25,10 +27,15 @@ export interface ResultActionsProps {
   onJoin: () => void;
   /** Save now without a click: the visitor asked for it before signing in. */
   saveAtOnce?: boolean;
+  /** Opens the comparison with this calculation as its first scenario. */
+  onCompare?: () => void;
+  /** Opens the year ahead for this calculation. */
+  onYearView?: () => void;
 }
 
 /** Save to Account (signed in) and Download; render with key={calculation.id} so each result saves once. */
-export function ResultActions({ calculation, onJoin, saveAtOnce = false }: ResultActionsProps) {
+export function ResultActions({ calculation, onJoin, saveAtOnce = false, onCompare, onYearView }: ResultActionsProps) {
+  const [sharing, setSharing] = useState(false);
   const { user } = useAuth();
   const { recordFeatureUse } = useFunnel();
   const save = useSaveCalculation();
@@ -63,7 +70,24 @@ export function ResultActions({ calculation, onJoin, saveAtOnce = false }: Resul
         <Button variant="secondary" onClick={onDownload}>
           Download
         </Button>
+        <Button variant="secondary" onClick={() => setSharing(true)} aria-expanded={sharing}>
+          Share Link
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        {onCompare && (
+          <Button variant="secondary" onClick={onCompare}>
+            Compare Scenarios
+          </Button>
+        )}
+        {onYearView && (
+          <Button variant="secondary" onClick={onYearView}>
+            Year Ahead
+          </Button>
+        )}
       </Row>
+      {sharing && <ShareLink url={shareUrl(window.location.origin, [{ name: '', input: calculation.input }])} />}
       {save.isSuccess && (
         <Message $error={false} role="status">
           Calculation saved to your account!

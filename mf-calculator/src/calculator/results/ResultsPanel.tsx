@@ -13,6 +13,7 @@ import {
 } from './resultLines';
 import { CardTitle } from '../../shared/CardTitle';
 import { Note, Saving, Section } from './resultStyles';
+import { PeriodTable } from './PeriodTable';
 
 // W-4 mode's sections come in one chunk with its engine (not in the first load).
 const results = () => import('./W4Results');
@@ -117,6 +118,8 @@ export function ResultsPanel({ input, result }: ResultsPanelProps) {
           </Figure>
         </Figures>
       </div>
+
+      <PeriodTable input={input} result={result} />
 
       <Section aria-labelledby="gross-title">
         <BreakdownTitle id="gross-title">Gross Pay Breakdown</BreakdownTitle>

@@ -170,6 +170,9 @@ export const TAX_2026: TaxYearData = {
     additionalMedicareRate: 0.009,
     additionalMedicareThreshold: 200_000,
   },
+  electiveDeferralLimit: 24_500,
+  electiveDeferralSource:
+    'IRC §402(g): $24,500 of elective deferrals to a 401(k), 403(b) or 457 plan in 2026, traditional and Roth together, before age-50 catch-up (IR-2025-111)',
   overtimeDeductionSource:
     'IRC §225 (One Big Beautiful Bill Act), 2025–2028: the premium half of FLSA overtime, up to $12,500 ($25,000 joint), reduced by $100 per $1,000 of MAGI over $150,000 ($300,000 joint)',
   overtimeDeduction: {

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { calculatePaycheck, formatMoney, normalizeInput, perPeriod } from '@takehome/calc-engine';
+import { renderWithProviders } from '@takehome/web-kit/testing';
+import ComparePanel from './ComparePanel';
+
+const first = normalizeInput({ hourlyRate: 40, overtimeHours: 5, combinedTaxRate: 20, isUnion: true, pension: 6 });
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function renderPanel(onCount = jest.fn(() => Promise.resolve(true))) {
+  renderWithProviders(
+    <ComparePanel initial={[{ name: 'Union job', input: first }]} onCount={onCount} onClose={() => undefined} />,
+  );
+  return onCount;
+}
+
+const cell = (row: string, column: number) =>
+  within(screen.getByTestId('compare-table'))
+    .getAllByRole('row')
+    .find((r) => r.getAttribute('data-row') === row)
+    ?.querySelectorAll('td')[column] as HTMLTableCellElement;
+
+describe('ComparePanel', () => {
+  it('starts from the current calculation, figures a changed duplicate on Update Comparison and marks the differences', async () => {
+    const onCount = renderPanel();
+    await settle();
+    const base = calculatePaycheck(first);
+    expect(cell('netPay', 0).textContent).toBe(formatMoney(base.netPay));
+    expect(onCount).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    const second = screen.getByTestId('scenario-1');
+    fireEvent.change(within(second).getByLabelText('Name'), { target: { value: 'Offer' } });
+    fireEvent.change(within(second).getByLabelText('Hourly Rate'), { target: { value: '45' } });
+    fireEvent.click(within(second).getByLabelText('Union member'));
+    expect(screen.getByText(/press Update Comparison to figure/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update Comparison' }));
+    await settle();
+    expect(onCount).toHaveBeenCalledTimes(1);
+    const offer = calculatePaycheck({ ...first, hourlyRate: 45, isUnion: false });
+    const diff = Math.round((offer.netPay - base.netPay) * 100) / 100;
+    expect(cell('netPay', 1).textContent).toBe(
+      `${formatMoney(offer.netPay)}${diff > 0 ? '+' : '−'}${formatMoney(Math.abs(diff))}`,
+    );
+    expect(cell('netPay', 1).dataset.diff).toBe(diff > 0 ? 'better' : 'worse');
+    // Less total package without the union's pension: marked as worse.
+    expect(cell('totalPackage', 1).dataset.diff).toBe(offer.totalPackage < base.totalPackage ? 'worse' : 'better');
+    // The tabs (shown at phone width only) name each scenario.
+    expect(screen.getByRole('tab', { name: 'Offer', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows every figure per the chosen period by the one rule, and rates per hour unchanged', async () => {
+    renderPanel();
+    await settle();
+    fireEvent.change(screen.getByLabelText('Figures per'), { target: { value: 'month' } });
+    const base = calculatePaycheck(first);
+    expect(cell('netPay', 0).textContent).toBe(formatMoney(perPeriod(base.netPay).month));
+    expect(cell('packagePerHour', 0).textContent).toBe(formatMoney(base.effectiveHourlyRate));
+  });
+
+  it('holds at most four scenarios and refuses an update the usage limit refuses', async () => {
+    const onCount = renderPanel(jest.fn(() => Promise.resolve(false)));
+    await settle();
+    for (let i = 0; i < 3; i += 1) fireEvent.click(screen.getAllByRole('button', { name: 'Duplicate' })[0]);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+    // Duplicates have the figures of their original: nothing to update, nothing counted.
+    expect(screen.getByRole('button', { name: 'Update Comparison' })).toBeDisabled();
+    fireEvent.change(within(screen.getByTestId('scenario-3')).getByLabelText('Overtime Hours'), {
+      target: { value: '12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Comparison' }));
+    await settle();
+    expect(onCount).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/press Update Comparison to figure/)).toBeInTheDocument();
+  });
+});
