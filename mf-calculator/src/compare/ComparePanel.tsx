@@ -19,7 +19,7 @@ import { loadTaxEngine } from '../calculator/calculation';
 import { ShareLink } from './ShareLink';
 import { CardTitle } from '../shared/CardTitle';
 import { COMPARE_ROWS, rowAmount, visibleRows, type CompareRow } from './compareRows';
-import { MAX_SCENARIOS, scenarioName, shareUrl, type Scenario } from './scenarios';
+import { MAX_SCENARIOS, scenarioName, sharedScenarios, shareUrl, type Scenario } from './scenarios';
 
 const NARROW = '(max-width: 639.98px)';
 
@@ -338,8 +338,8 @@ function ScenarioEditor({ index, scenario, active, onChange, onDuplicate, onRemo
 }
 
 export interface ComparePanelProps {
-  /** The scenarios to start from: the current calculation, or a shared comparison. */
-  initial: Scenario[];
+  /** The scenarios to start from: the current calculation, or a shared comparison's query string. */
+  initial: Scenario[] | string;
   /** Counts one calculation (docs/product/limits.md); false when the limit refused it. */
   onCount: () => Promise<boolean>;
   onClose: () => void;
@@ -349,8 +349,11 @@ export interface ComparePanelProps {
  * docs/product/compare.md: up to four scenarios side by side, each changed from a copy of another; every figure per the
  * chosen period, with each difference to the first scenario marked.
  */
-export default function ComparePanel({ initial, onCount, onClose }: ComparePanelProps) {
-  const [drafts, setDrafts] = useState<Scenario[]>(() => initial.slice(0, MAX_SCENARIOS));
+export default function ComparePanel({ initial: from, onCount, onClose }: ComparePanelProps) {
+  const [initial] = useState<Scenario[]>(() =>
+    (typeof from === 'string' ? (sharedScenarios(from) ?? []) : from).slice(0, MAX_SCENARIOS),
+  );
+  const [drafts, setDrafts] = useState<Scenario[]>(initial);
   const [computed, setComputed] = useState<(Computed | null)[]>([]);
   const [period, setPeriod] = useState<PeriodKind>('week');
   const [active, setActive] = useState(0);
@@ -372,7 +375,7 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
   };
   // The scenarios it opens with are already counted: the calculation shown, or the shared link's.
   useEffect(() => {
-    const start = initial.slice(0, MAX_SCENARIOS);
+    const start = initial;
     figure(start.map((s) => s.input)).then(
       (results) => setComputed(start.map((s, i) => ({ input: s.input, result: results[i] }))),
       () => setFailed(true),
