@@ -1,6 +1,7 @@
 export { calculatePaycheck, computePaycheck, isW4Result, W4_NEEDS_TAX_ENTRY } from './paycheck.js';
 export { normalizeInput, normalizeW4, normalizeStateCertificate, AZ_ELECTED_PERCENTS, DEFAULT_INPUT } from './input.js';
-export { parseQueryPrefill, prefillQueryString, shareQueryString, type QueryPrefill } from './prefill.js';
+export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './prefill.js';
+export { shareQueryString } from './share.js';
 export { planningFigures, weeksToGoal, EMERGENCY_FUND_MONTHS, BUDGET_SHARES } from './planning.js';
 export { toWeekly, weeklyAmount, listWeeklyExpenses, WEEKS_PER_MONTH } from './expenses.js';
 export { roundCents, formatMoney } from './money.js';

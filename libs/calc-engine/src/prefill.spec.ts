@@ -1,6 +1,7 @@
 import { calculatePaycheck } from './tax/index.js';
 import { normalizeInput } from './input.js';
-import { parseQueryPrefill, prefillQueryString, shareQueryString } from './prefill.js';
+import { parseQueryPrefill, prefillQueryString } from './prefill.js';
+import { shareQueryString } from './share.js';
 
 describe('parseQueryPrefill', () => {
   it('reads numbers and flags from URLSearchParams', () => {

@@ -4,12 +4,10 @@
 import { toAmount, toDaysWorked } from './coerce.js';
 import {
   CHOICE_FIELDS,
-  EXPENSE_FREQUENCIES,
   EXPENSE_KEYS,
   FLAG_FIELDS,
   NUMBER_FIELDS,
   W4_QUERY_FIELDS,
-  type ExpenseFrequency,
   type W4QueryField,
 } from './fields.js';
 import { DEFAULT_INPUT, normalizeInput, normalizeW4 } from './input.js';
@@ -102,27 +100,5 @@ export function prefillQueryString(input: PaycheckInput): string {
       if (value !== undefined) params.set(param, String(value));
     }
   }
-  return params.toString();
-}
-
-const isExpenseFrequency = (value: string): value is ExpenseFrequency =>
-  (EXPENSE_FREQUENCIES as readonly string[]).includes(value);
-
-/**
- * The share link's query string (docs/product/sharing.md): the prefill of `prefillQueryString`, plus the entered
- * expenses and the state certificate, so `parseQueryPrefill` gives back every input. Nothing is stored anywhere: the
- * link is the calculation.
- */
-export function shareQueryString(input: PaycheckInput): string {
-  const clean = normalizeInput(input);
-  const params = new URLSearchParams(prefillQueryString(clean));
-  for (const key of EXPENSE_KEYS) {
-    const { amount, frequency } = clean.expenses[key];
-    if (amount === 0) continue;
-    params.set(key, String(amount));
-    if (frequency !== 'weekly' && isExpenseFrequency(frequency)) params.set(`${key}Frequency`, frequency);
-  }
-  if (Object.keys(clean.stateCertificate).length > 0)
-    params.set('stateCertificate', JSON.stringify(clean.stateCertificate));
   return params.toString();
 }

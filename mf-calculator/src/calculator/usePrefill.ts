@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@takehome/web-kit/router';
 import { parseQueryPrefill } from '@takehome/calc-engine';
 import { DEFAULT_VALUES, valuesFromPrefill, type FormValues } from './form/formValues';
-import { sharedScenarios, type Scenario } from '../compare/scenarios';
 
 /** docs/product/copy.md: the prefilled form is calculated 0.5 s after it appears. */
 export const AUTO_CALCULATE_DELAY_MS = 500;
@@ -34,8 +33,11 @@ export interface Prefill {
   present: boolean;
   /** It named a field of the (collapsed) Taxes & Deductions section, which then starts open. */
   touchesTaxes: boolean;
-  /** A shared comparison (docs/product/sharing.md): its scenarios, the first being the form's; else null. */
-  scenarios: Scenario[] | null;
+  /**
+   * A shared comparison's query string (docs/product/sharing.md), read by the comparison's own code when it opens;
+   * null for any other address.
+   */
+  comparison: string | null;
 }
 
 /** The form as the address's query string fills it (docs/product/paths.md), read once when the page opens. */
@@ -47,7 +49,7 @@ export function useQueryPrefill(): Prefill {
       values: present ? valuesFromPrefill(input) : DEFAULT_VALUES,
       present,
       touchesTaxes: TAX_FIELDS.some((field) => field in input),
-      scenarios: present ? sharedScenarios(search) : null,
+      comparison: present && new URLSearchParams(search).has('compare') ? search : null,
     };
   });
   return prefill;

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { calculatePaycheck, formatMoney, normalizeInput, perPeriod } from '@takehome/calc-engine';
-import { renderWithProviders } from '@takehome/web-kit/testing';
+import { FEATURE_GATES } from '@takehome/contracts';
+import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { mockApi } from '../testing/mockApi';
+import { savedCalculation } from '../testing/savedCalculation';
 import ComparePanel from './ComparePanel';
 
 const first = normalizeInput({ hourlyRate: 40, overtimeHours: 5, combinedTaxRate: 20, isUnion: true, pension: 6 });
@@ -78,5 +81,29 @@ describe('ComparePanel', () => {
     await settle();
     expect(onCount).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/press Update Comparison to figure/)).toBeInTheDocument();
+  });
+
+  it("adds a signed-in worker's saved calculation as a scenario, this month's only without Pro's saved history", async () => {
+    const saved = savedCalculation(
+      'c1',
+      { hourlyRate: 36, overtimeHours: 10, combinedTaxRate: 18 },
+      undefined,
+      'Old job',
+    );
+    const calls = mockApi([{ path: '/api/calculations', body: { items: [saved], page: 1, pageSize: 20, total: 1 } }]);
+    const onCount = jest.fn(() => Promise.resolve(true));
+    renderWithProviders(
+      <ComparePanel initial={[{ name: 'Union job', input: first }]} onCount={onCount} onClose={() => undefined} />,
+      { auth: { user: { ...testUser, tier: 'free' } } },
+    );
+    await settle();
+    await settle();
+    expect(screen.getByText(FEATURE_GATES.savedHistory.message)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/calculations?') && c.url.includes('from='))).toBe(true);
+    fireEvent.change(screen.getByLabelText('Add a saved calculation'), { target: { value: 'c1' } });
+    await settle();
+    expect(cell('netPay', 1).textContent).toContain(formatMoney(saved.results.netPay));
+    expect(within(screen.getByTestId('scenario-1')).getByLabelText('Name')).toHaveValue('Old job');
+    expect(onCount).not.toHaveBeenCalled();
   });
 });

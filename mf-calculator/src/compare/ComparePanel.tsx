@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   calculatePaycheck,
@@ -13,13 +13,15 @@ import {
   type PaycheckResult,
   type PeriodKind,
 } from '@takehome/calc-engine';
-import { Button, Card, Checkbox, Input, Label, Select, formatMoney } from '@takehome/web-kit';
+import { canUseFeature, FEATURE_GATES } from '@takehome/contracts';
+import { Button, Card, Checkbox, Input, Label, Select, formatMoney, useAuth } from '@takehome/web-kit';
+import { useSavedCalculations } from '../api/calculations';
 import { BarChart } from '../charts/BarChart';
 import { loadTaxEngine } from '../calculator/calculation';
 import { ShareLink } from './ShareLink';
 import { CardTitle } from '../shared/CardTitle';
 import { COMPARE_ROWS, rowAmount, visibleRows, type CompareRow } from './compareRows';
-import { MAX_SCENARIOS, scenarioName, shareUrl, type Scenario } from './scenarios';
+import { MAX_SCENARIOS, scenarioName, sharedScenarios, shareUrl, type Scenario } from './scenarios';
 
 const NARROW = '(max-width: 639.98px)';
 
@@ -337,9 +339,45 @@ function ScenarioEditor({ index, scenario, active, onChange, onDuplicate, onRemo
   );
 }
 
+/**
+ * docs/product/compare.md: a signed-in worker adds a saved calculation as a scenario: this month's on every plan, older
+ * ones with Pro's saved history (the server answers a free account this month's only).
+ */
+function SavedScenarioPicker({ onAdd }: { onAdd: (scenario: Scenario) => void }) {
+  const { user } = useAuth();
+  const id = useId();
+  const withHistory = canUseFeature(user?.tier, 'savedHistory');
+  const saved = useSavedCalculations(withHistory);
+  const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div>
+      <Label htmlFor={id}>Add a saved calculation</Label>
+      <Select
+        id={id}
+        value=""
+        disabled={items.length === 0}
+        onChange={(event) => {
+          const item = items.find((x) => x.id === event.target.value);
+          if (item) onAdd({ name: item.name.slice(0, 40), input: normalizeInput(item.inputs) });
+        }}
+      >
+        <option value="">
+          {saved.isPending ? 'Loading...' : items.length === 0 ? 'No saved calculations' : 'Choose one'}
+        </option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </Select>
+      {!withHistory && <Small>{FEATURE_GATES.savedHistory.message}</Small>}
+    </div>
+  );
+}
+
 export interface ComparePanelProps {
-  /** The scenarios to start from: the current calculation, or a shared comparison. */
-  initial: Scenario[];
+  /** The scenarios to start from: the current calculation, or a shared comparison's query string. */
+  initial: Scenario[] | string;
   /** Counts one calculation (docs/product/limits.md); false when the limit refused it. */
   onCount: () => Promise<boolean>;
   onClose: () => void;
@@ -349,8 +387,11 @@ export interface ComparePanelProps {
  * docs/product/compare.md: up to four scenarios side by side, each changed from a copy of another; every figure per the
  * chosen period, with each difference to the first scenario marked.
  */
-export default function ComparePanel({ initial, onCount, onClose }: ComparePanelProps) {
-  const [drafts, setDrafts] = useState<Scenario[]>(() => initial.slice(0, MAX_SCENARIOS));
+export default function ComparePanel({ initial: from, onCount, onClose }: ComparePanelProps) {
+  const [initial] = useState<Scenario[]>(() =>
+    (typeof from === 'string' ? (sharedScenarios(from) ?? []) : from).slice(0, MAX_SCENARIOS),
+  );
+  const [drafts, setDrafts] = useState<Scenario[]>(initial);
   const [computed, setComputed] = useState<(Computed | null)[]>([]);
   const [period, setPeriod] = useState<PeriodKind>('week');
   const [active, setActive] = useState(0);
@@ -358,6 +399,21 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
   const [failed, setFailed] = useState(false);
   const [sharing, setSharing] = useState(false);
   const periodId = useId();
+  const { user } = useAuth();
+  // Arrow keys move between the tabs (the tablist pattern), Home and End to the first and last.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: drafts.length - 1,
+    };
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    const next = (keys[event.key] + drafts.length) % drafts.length;
+    setActive(next);
+    document.getElementById(`scenario-tab-${next}`)?.focus();
+  };
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const run = async (scenarios: Scenario[]) => {
@@ -372,7 +428,7 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
   };
   // The scenarios it opens with are already counted: the calculation shown, or the shared link's.
   useEffect(() => {
-    const start = initial.slice(0, MAX_SCENARIOS);
+    const start = initial;
     figure(start.map((s) => s.input)).then(
       (results) => setComputed(start.map((s, i) => ({ input: s.input, result: results[i] }))),
       () => setFailed(true),
@@ -394,6 +450,19 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
     setDrafts([...drafts, copy]);
     setComputed([...computed, computed[index] && same(computed[index].input, copy.input) ? computed[index] : null]);
     setActive(drafts.length);
+  };
+  // A saved calculation is figured anew by today's engine; it was counted when it was made.
+  const addSaved = (scenario: Scenario) => {
+    if (drafts.length >= MAX_SCENARIOS) return;
+    const index = drafts.length;
+    setDrafts([...drafts, scenario]);
+    setComputed([...computed, null]);
+    setActive(index);
+    figure([scenario.input]).then(
+      ([result]) =>
+        setComputed((now) => now.map((c, i) => (i === index && c === null ? { input: scenario.input, result } : c))),
+      () => setFailed(true),
+    );
   };
   const remove = (index: number) => {
     setDrafts(drafts.filter((_, i) => i !== index));
@@ -429,7 +498,7 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
         traditional: up to {MAX_SCENARIOS} side by side. Differences are to {drafts[0]?.name || scenarioName(0)}.
       </Small>
 
-      <Tabs role="tablist" aria-label="Scenarios">
+      <Tabs role="tablist" aria-label="Scenarios" onKeyDown={onTabKey}>
         {drafts.map((d, i) => (
           <button
             key={i}
@@ -438,6 +507,7 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
             id={`scenario-tab-${i}`}
             aria-selected={i === active}
             aria-controls={`scenario-editor-${i}`}
+            tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
           >
             {d.name || scenarioName(i)}
@@ -477,6 +547,7 @@ export default function ComparePanel({ initial, onCount, onClose }: ComparePanel
           Share Comparison
         </Button>
       </Bar>
+      {user && drafts.length < MAX_SCENARIOS && <SavedScenarioPicker onAdd={addSaved} />}
       {stale && <Stale role="status">Changed: press Update Comparison to figure the scenarios again.</Stale>}
       {failed && <Stale role="alert">The tax tables could not be loaded. Check your connection and try again.</Stale>}
       {sharing && !stale && <ShareLink url={shareUrl(window.location.origin, drafts)} />}

@@ -141,10 +141,10 @@ export default function CalculatorPage() {
   const nudges = useNudgeCard(funnel.stage === 'anonymous' && !funnel.record.emailCaptureDeclined);
   // "Sign Up to Save" asked for this result to be saved once signed in (it survived the sign-in's reload).
   const [saveRequested, setSaveRequested] = useState(false);
-  // The comparison's starting scenarios while it is open; a shared comparison opens with its own.
-  const [comparing, setComparing] = useState<Scenario[] | null>(null);
+  // The comparison's starting scenarios while it is open; a shared comparison opens with its link's query string.
+  const [comparing, setComparing] = useState<Scenario[] | string | null>(null);
   const [yearOpen, setYearOpen] = useState(false);
-  const sharedComparison = useRef(prefill.scenarios);
+  const sharedComparison = useRef(prefill.comparison);
 
   // After hydration (the server drew the defaults): bring back what this tab showed before a reload.
   const restored = useRef(false);

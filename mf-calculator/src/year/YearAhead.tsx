@@ -87,6 +87,7 @@ const TableBox = styled.div<{ $open: boolean }>`
   tr[data-mark] {
     background: ${({ theme }) => theme.colors.warningSoft};
   }
+  th.mark,
   td.mark {
     min-width: 14em;
     text-align: left;
@@ -218,7 +219,9 @@ export default function YearAhead({ input, onClose }: YearAheadProps) {
                   <th scope="col">Gross so far</th>
                   <th scope="col">Taxes so far</th>
                   <th scope="col">Net so far</th>
-                  <th scope="col">Limit reached</th>
+                  <th scope="col" className="mark">
+                    Limit reached
+                  </th>
                 </tr>
               </thead>
               <tbody>
