@@ -4,6 +4,9 @@ import type { EarningsBar } from './computeAnalytics';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Bars = styled.ol`
@@ -49,7 +52,7 @@ const MAX_BAR_PX = 160;
 export function EarningsBars({ bars }: { bars: EarningsBar[] }) {
   const highest = Math.max(0, ...bars.map((bar) => bar.netPay ?? 0));
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label="Average net pay per period">
       <Bars>
         {bars.map((bar, index) => (
           <Bar key={index}>

@@ -5,6 +5,9 @@ import type { MonthComparison, Totals } from './computeAnalytics';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Table = styled.table`
@@ -58,7 +61,7 @@ function changeOf(now: number, before: number): { text: string; tone: 'positive'
 /** This calendar month against the last one. */
 export function MonthlyComparison({ months }: { months: MonthComparison }) {
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label="This month against the last">
       <Table>
         <thead>
           <tr>

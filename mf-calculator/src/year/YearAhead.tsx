@@ -203,7 +203,13 @@ export default function YearAhead({ input, onClose }: YearAheadProps) {
               {tableOpen ? 'Hide the table' : 'Show the table'}
             </Button>
           </div>
-          <TableBox $open={tableOpen} data-testid="year-table">
+          <TableBox
+            $open={tableOpen}
+            data-testid="year-table"
+            role="region"
+            aria-label="The year ahead, paycheck by paycheck"
+            tabIndex={tableOpen ? 0 : -1}
+          >
             <table>
               <caption style={{ textAlign: 'left' }}>
                 Each paycheck of the rest of the year and the totals after it

@@ -9,9 +9,9 @@ describe('Footer', () => {
     for (const href of ['/calculator', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
       expect(document.querySelector(`footer a[href="${href}"]`)).toBeInTheDocument();
     }
-    for (const tool of ['Job Comparison', 'Expense Tracker', 'Budget Planner']) {
-      expect(screen.getByText(tool)).toBeInTheDocument();
-    }
+    expect(screen.getByRole('link', { name: 'Job Comparison' })).toHaveAttribute('href', '/calculator');
+    const soon = screen.getByRole('region', { name: 'Coming soon' });
+    expect([...soon.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Expense Tracker', 'Budget Planner']);
     expect(screen.getByText('© 2026 TakeHome')).toBeInTheDocument();
   });
 

@@ -100,7 +100,8 @@ const Copyright = styled.div`
 
 /**
  * docs/product/paths.md footer: site links, the /api/login link (opens the sign-in dialog; only for visitors who are
- * not signed in), tools coming soon, copyright.
+ * not signed in), Job Comparison (on the calculator), tools coming
+ * soon, copyright.
  */
 export function Footer() {
   const { user, openSignIn } = useAuth();
@@ -119,6 +120,10 @@ export function Footer() {
           <List>
             <li>
               <Link to="/calculator">Calculator</Link>
+            </li>
+            <li>
+              {/* Compare Scenarios opens under a result on the calculator (docs/product/compare.md). */}
+              <Link to="/calculator">Job Comparison</Link>
             </li>
             <li>
               <Link to="/about">About</Link>
@@ -155,7 +160,6 @@ export function Footer() {
         <section aria-label="Coming soon">
           <Heading>Coming soon</Heading>
           <List>
-            <Soon>Job Comparison</Soon>
             <Soon>Expense Tracker</Soon>
             <Soon>Budget Planner</Soon>
           </List>

@@ -72,7 +72,7 @@ export function PeriodTable({ input, result }: { input: PaycheckInput; result: P
         <BreakdownTitle id="periods-title">Per Pay Period</BreakdownTitle>
         <SegmentedChoice name={name} label="Show per" options={OPTIONS} value={period} onChange={setPeriod} />
       </Head>
-      <Scroller>
+      <Scroller tabIndex={0} role="region" aria-labelledby="periods-title">
         <FigureTable data-testid="period-table">
           <thead>
             <tr>
