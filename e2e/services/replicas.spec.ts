@@ -348,24 +348,28 @@ describe('replicas covering for each other under a steady load', () => {
     const load = steadyLoad({ base, token, clients: 6, tag: `chaos-${id}` });
     const recoveries: Array<{ replica: string; signal: string; readyAfterMs: number }> = [];
     await new Promise((r) => setTimeout(r, 2000));
-    for (const name of SERVICE_NAMES) {
-      for (const replica of [1, 2]) {
-        for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-          const service = stack.services.find((s) => s.name === name && s.replica === replica)!;
-          const pid = service.child?.pid;
-          service.child?.kill(signal);
-          // Until the supervisor has started a new process and it is ready.
-          const started = Date.now();
-          await settle(
-            () => Promise.resolve(service.child?.pid),
-            (now) => now !== pid,
-            30_000,
-          );
-          await untilReady(service.url);
-          recoveries.push({ replica: `${name}#${replica}`, signal, readyAfterMs: Date.now() - started });
-          // The gateway's health check puts it back in rotation before the next one goes.
-          await new Promise((r) => setTimeout(r, 1500));
-        }
+    // In rounds: replica 1 of every service at once, then replica 2; each by SIGTERM, then by kill -9.
+    // Each service always has its other replica, and all four are short of one at the same time.
+    for (const replica of [1, 2]) {
+      for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+        await Promise.all(
+          SERVICE_NAMES.map(async (name) => {
+            const service = stack.services.find((s) => s.name === name && s.replica === replica)!;
+            const pid = service.child?.pid;
+            service.child?.kill(signal);
+            // Until the supervisor has started a new process and it is ready.
+            const started = Date.now();
+            await settle(
+              () => Promise.resolve(service.child?.pid),
+              (now) => now !== pid,
+              30_000,
+            );
+            await untilReady(service.url);
+            recoveries.push({ replica: `${name}#${replica}`, signal, readyAfterMs: Date.now() - started });
+          }),
+        );
+        // The gateway's health check puts them back in rotation before the next round.
+        await new Promise((r) => setTimeout(r, 1500));
       }
     }
     const figures = await load.stop();

@@ -80,7 +80,7 @@ function startOne({ root, name, port, index, identityPort, databaseUrls, natsUrl
           DATABASE_URL: databaseUrls[name],
           NATS_URL: natsUrl,
           AUTH_ISSUER: env.AUTH_ISSUER,
-          AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+          AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -139,21 +139,24 @@ async function waitReady(service, label, timeoutMs = 90_000) {
 }
 
 /**
- * Replaces the replicas of the named services one at a time: each is stopped by SIGTERM (it drains), a
+ * Replaces the replicas of each named service one at a time: each is stopped by SIGTERM (it drains), a
  * new process started, and the next one only stopped once the new one is ready and `settleMs` more have
- * passed (the gateway's health check has put it back in rotation by then).
+ * passed (the gateway's health check has put it back in rotation by then). The services roll side by
+ * side, as each Deployment rolls on its own in Kubernetes.
  */
 export async function rollingRestart(children, names, { settleMs = 1_500, log = () => undefined } = {}) {
-  for (const name of names) {
-    for (const service of children.filter((c) => c.name === name)) {
-      const label = service.replica > 1 ? `svc-${name}#${service.replica}` : `svc-${name}`;
-      const started = Date.now();
-      await service.replace();
-      await waitReady(service, label);
-      log(`rolling restart: ${label} ready again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      await new Promise((resolveWait) => setTimeout(resolveWait, settleMs));
-    }
-  }
+  await Promise.all(
+    names.map(async (name) => {
+      for (const service of children.filter((c) => c.name === name)) {
+        const label = service.replica > 1 ? `svc-${name}#${service.replica}` : `svc-${name}`;
+        const started = Date.now();
+        await service.replace();
+        await waitReady(service, label);
+        log(`rolling restart: ${label} ready again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, settleMs));
+      }
+    }),
+  );
 }
 
 export { withDatabase };

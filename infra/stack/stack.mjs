@@ -62,6 +62,10 @@ export async function startStack({
         PUBLIC_URL: publicUrl,
         ...(postgres.kind === 'pglite' ? { DATABASE_POOL_SIZE: '4', DATABASE_PREPARE_STATEMENTS: 'false' } : {}),
         ...(nats.streamReplicas ? { NATS_STREAM_REPLICAS: String(nats.streamReplicas) } : {}),
+        // The signing keys through the gateway, which balances over the identity replicas (as production's
+        // services reach Keycloak through its Service): a service started while one identity replica is
+        // down still verifies tokens. Fetched on the first token, when the gateway is up.
+        AUTH_JWKS_URL: `http://${/^\d+\.\d+\.\d+\.\d+$/.test(host) && host !== '0.0.0.0' ? host : '127.0.0.1'}:${port}/.well-known/jwks.json`,
         ...env,
         HOST: '127.0.0.1',
       },
