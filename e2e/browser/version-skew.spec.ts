@@ -1,10 +1,11 @@
 // Independent deploys with version skew: a remote and the shell are released on
 // their own, so for a while the current shell runs the previous release's remote, and (a remote rolled
 // out before the shell, or the shell rolled back) the previous shell runs the current remote. Both
-// must work in the browser. The previous release is a real one: its commit is named in
-// e2e/fixtures/previous-release.json and its shell and mf-calculator are built from that commit's
-// sources (support/previous-release.mjs, git only, no network; about 10 s of CPU, kept in .data).
-// Each pair is served by a gateway of its own, the API going on to the suite's stack.
+// must work in the browser, server rendering on. The previous release is a real one: its commit is
+// named in e2e/fixtures/previous-release.json and its shell (with its render server) and mf-calculator
+// are built from that commit's tree and its own lockfile (support/previous-release.mjs; kept in .data).
+// Each pair is served by a gateway and render server of its own, the API going on to the suite's stack:
+// the anonymous HTML is drawn by the deployed containers, and the browser hydrates it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,8 @@ const FRONT_ENDS = ['shell', 'mf-calculator', 'mf-blog', 'mf-admin'];
 const PREFILL = { hourlyRate: 30, regularHours: 40, overtimeHours: 5, combinedTaxRate: 20 };
 const PREFILL_LINK = `/?${new URLSearchParams(Object.entries(PREFILL).map(([k, v]) => [k, String(v)]))}`;
 const EXPECTED_NET_PAY = formatMoney(calculatePaycheck(PREFILL).netPay);
+/** The version a remote's entry records in its first statement (libs/web-kit/build/rspack-config.mjs). */
+const entryVersion = (code: string) => /__TAKEHOME_VERSIONS__[^=]*="([^"]+)"/.exec(code.slice(0, 500))?.[1];
 
 let browser: Browser;
 let previous: string;
@@ -27,7 +30,7 @@ const cleanups: Array<() => void> = [];
 beforeAll(async () => {
   previous = buildPreviousRelease();
   browser = await launchBrowser();
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   for (const cleanup of cleanups) cleanup();
@@ -38,10 +41,16 @@ afterAll(async () => {
 async function deploy(fromPrevious: string[]): Promise<OwnGateway & { root: string }> {
   const root = mkdtempSync(join(tmpdir(), 'takehome-skew-'));
   for (const app of FRONT_ENDS) {
+    const from = fromPrevious.includes(app) ? previous : repo;
     mkdirSync(join(root, app));
-    symlinkSync(join(fromPrevious.includes(app) ? previous : repo, app, 'dist'), join(root, app, 'dist'));
+    for (const dir of app === 'shell' ? ['dist', 'dist-server'] : ['dist'])
+      symlinkSync(join(from, app, dir), join(root, app, dir));
   }
-  const gateway = await startOwnGateway(root);
+  // The shell's deployable is the render server: an older shell comes with its own.
+  const gateway = await startOwnGateway(root, {
+    render: true,
+    renderServer: fromPrevious.includes('shell') ? join(previous, 'infra/render/server.mjs') : undefined,
+  });
   cleanups.push(gateway.stop, () => rmSync(root, { recursive: true, force: true }));
   return { ...gateway, root };
 }
@@ -119,6 +128,18 @@ async function useTheProduct(gateway: OwnGateway) {
         () => undefined,
       );
   });
+  // The anonymous page as the server drew it, then hydrated by the same builds.
+  await page.goto('/');
+  await page.locator('#root[data-settled]').waitFor({ state: 'attached', timeout: 20_000 });
+  const hydration = await page.evaluate(() => ({
+    drawnBy: (
+      JSON.parse(document.getElementById('server-versions')?.textContent ?? 'null') as {
+        remotes: Record<string, string>;
+      } | null
+    )?.remotes,
+    running: (globalThis as unknown as { __TAKEHOME_VERSIONS__?: Record<string, string> }).__TAKEHOME_VERSIONS__,
+    error: document.getElementById('root')?.dataset.hydrationError ?? null,
+  }));
   await page.goto(PREFILL_LINK);
   await page.getByRole('heading', { name: 'Take-Home Pay Calculator', exact: true }).waitFor({ timeout: 20_000 });
   await expect(page.getByTestId('net-pay').textContent({ timeout: 20_000 })).resolves.toContain(EXPECTED_NET_PAY);
@@ -129,7 +150,7 @@ async function useTheProduct(gateway: OwnGateway) {
   const shared = await sharedCopies(page);
   await context.close();
   // An anonymous visitor's silent refresh is answered 401 (as in calculator.spec.ts); nothing else.
-  return { errors: errors.filter((e) => !e.includes('401')), warnings, shared, entries };
+  return { errors: errors.filter((e) => !e.includes('401')), warnings, shared, entries, hydration };
 }
 
 describe(`version skew with the previous release (${PREVIOUS_RELEASE.commit.slice(0, 10)})`, () => {
@@ -157,8 +178,21 @@ describe(`version skew with the previous release (${PREVIOUS_RELEASE.commit.slic
     '%s runs %s in the browser, one copy of each singleton in every range',
     async (_shell, _remote, fromPrevious) => {
       const gateway = await deploy(fromPrevious);
-      const { errors, warnings, shared, entries } = await useTheProduct(gateway);
+      // The anonymous HTML is drawn by the deployed calculator's server container.
+      const html = await (await fetch(`${gateway.url}/`)).text();
+      expect(html).toContain('>Take-Home Pay Calculator<');
+      const deployedVersion = entryVersion(
+        readFileSync(join(gateway.root, 'mf-calculator/dist/remoteEntry.js'), 'utf8'),
+      );
+      expect(deployedVersion).toBeDefined();
+      expect(html).toContain(`"mf_calculator":"${deployedVersion}"`);
+
+      const { errors, warnings, shared, entries, hydration } = await useTheProduct(gateway);
       expect(errors).toEqual([]);
+      // Hydrated, not drawn again: the browser runs the very builds that drew the page.
+      expect(hydration.error).toBeNull();
+      expect(hydration.drawnBy?.mf_calculator).toBe(deployedVersion);
+      expect(hydration.running?.mf_calculator).toBe(deployedVersion);
       // The runtime warns "… of shared singleton module … does not satisfy the requirement of …" on a mismatch.
       expect(warnings.filter((w) => /shared|singleton|satisfy/i.test(w))).toEqual([]);
 

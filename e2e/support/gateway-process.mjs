@@ -3,10 +3,15 @@
 //   GATEWAY_ROOT=<tree with shell/dist, shell/dist-server and <remote>/dist> GATEWAY_SERVICES='{"identity": "http://…", …}' node gateway-process.mjs
 // prints "listening <url>" when it answers. With GATEWAY_RENDER=1 the render server also renders the
 // public pages on the server as `npm start` does (the remotes' server containers from the tree), looking
-// for newly deployed remotes every GATEWAY_RENDER_MS.
+// for newly deployed remotes every GATEWAY_RENDER_MS. RENDER_SERVER_MODULE names another release's
+// render server (its infra/render/server.mjs), which is the shell's deployable: an older shell comes with it.
+import { pathToFileURL } from 'node:url';
 import { createGateway } from '../../infra/gateway/gateway.mjs';
-import { createRenderServer } from '../../infra/render/server.mjs';
 import { freePort } from '../../infra/stack/render.mjs';
+
+const { createRenderServer } = process.env.RENDER_SERVER_MODULE
+  ? await import(pathToFileURL(process.env.RENDER_SERVER_MODULE).href)
+  : await import('../../infra/render/server.mjs');
 
 const root = process.env.GATEWAY_ROOT;
 const renderPort = await freePort();

@@ -9,15 +9,22 @@ export interface OwnGateway {
 
 /**
  * A gateway of its own (support/gateway-process.mjs) serving the front ends under `root`
- * (`shell/dist`, `<remote>/dist`), with the API sent on to the suite's stack.
+ * (`shell/dist`, `<remote>/dist`), with the API sent on to the suite's stack. With `render`, its render
+ * server renders the public pages on the server as `npm start` does (`shell/dist-server` and the remotes'
+ * server containers from `root`); `renderServer` is another release's infra/render/server.mjs.
  */
-export async function startOwnGateway(root: string): Promise<OwnGateway> {
+export async function startOwnGateway(
+  root: string,
+  { render = false, renderServer }: { render?: boolean; renderServer?: string } = {},
+): Promise<OwnGateway> {
   const api = baseUrl();
   const gateway = spawn(process.execPath, [resolve(import.meta.dirname, 'gateway-process.mjs')], {
     env: {
       ...process.env,
       GATEWAY_ROOT: root,
       GATEWAY_SERVICES: JSON.stringify({ identity: api, calc: api, content: api, analytics: api }),
+      ...(render ? { GATEWAY_RENDER: '1' } : {}),
+      ...(renderServer ? { RENDER_SERVER_MODULE: renderServer } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,49 +1,36 @@
 // Builds the previous release's front ends (e2e/fixtures/previous-release.json) for the version-skew
-// test: the sources of that commit from git (`git archive`, no network, no worktree left behind), the
-// libraries the front ends read (contracts, calc-engine; web-kit is read as source) built there, then
-// each app with rspack, the way its image is built. node_modules is today's lockfile (linked), except
-// @takehome/*, which are that release's own. The result is kept in .data/previous-release/<commit>
-// and reused while it is complete.
+// test, as that release was built: its whole tree from git (`git archive`, no worktree left behind),
+// `npm ci` from its own lockfile, the libraries the front ends read (contracts, calc-engine; web-kit
+// is read as source), then each app's browser and server containers with its own rspack, and with
+// them the release's render server (infra/render), the shell's deployable. The result is kept in
+// .data/previous-release/<commit> and reused while it is complete.
 //   node e2e/support/previous-release.mjs   prints the folder holding <app>/dist
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../../..');
 export const PREVIOUS_RELEASE = JSON.parse(readFileSync(join(repo, 'e2e/fixtures/previous-release.json'), 'utf8'));
 
-const SOURCES = [
-  'package.json',
-  'tsconfig.base.json',
-  'tsconfig.node.json',
-  'tsconfig.web.json',
-  'libs/contracts',
-  'libs/calc-engine',
-  'libs/web-kit',
-];
 const LIBS = ['libs/contracts', 'libs/calc-engine'];
+/** Each app's builds, as its package.json's build script runs them (less the shell's type check of its remotes). */
+const BUILDS = {
+  shell: [[], ['-c', 'rspack.server.config.mjs']],
+  'mf-calculator': [[]],
+  'mf-blog': [[]],
+  'mf-admin': [[]],
+};
 
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (result.status !== 0)
     throw new Error(
       `${[command, ...args].join(' ')} in ${cwd} failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
     );
 }
 
-/** node_modules of the release's tree: today's packages, its own @takehome workspaces. */
-function linkNodeModules(dir) {
-  const modules = join(dir, 'node_modules');
-  mkdirSync(join(modules, '@takehome'), { recursive: true });
-  for (const name of readdirSync(join(repo, 'node_modules'))) {
-    if (name !== '@takehome') symlinkSync(join(repo, 'node_modules', name), join(modules, name));
-  }
-  for (const lib of ['contracts', 'calc-engine', 'web-kit'])
-    symlinkSync(join(dir, 'libs', lib), join(modules, '@takehome', lib));
-}
-
-/** Builds the release's front ends once; returns the folder holding `<app>/dist` for each of `apps`. */
+/** Builds the release once; returns the folder holding `<app>/dist` (and `shell/dist-server`) for each of `apps`. */
 export function buildPreviousRelease({ commit = PREVIOUS_RELEASE.commit, apps = PREVIOUS_RELEASE.apps } = {}) {
   const dir = join(repo, '.data', 'previous-release', commit.slice(0, 12));
   const stamp = join(dir, '.built');
@@ -58,20 +45,19 @@ export function buildPreviousRelease({ commit = PREVIOUS_RELEASE.commit, apps = 
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...SOURCES, ...apps], {
-    cwd: repo,
-    maxBuffer: 1 << 30,
-  });
+  const archive = spawnSync('git', ['archive', '--format=tar', commit], { cwd: repo, maxBuffer: 1 << 30 });
   if (archive.status !== 0) throw new Error(`git archive ${commit}: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
-  linkNodeModules(dir);
-  const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+  // The release's own lockfile; packages come from npm's cache when this machine has them.
+  run('npm', ['ci', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  const tsc = join(dir, 'node_modules/typescript/bin/tsc');
   // Emitting is all the front ends need (the release was type-checked when it was made).
   for (const lib of LIBS) run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], join(dir, lib));
-  const rspack = join(repo, 'node_modules/@rspack/cli/bin/rspack.js');
+  const rspack = join(dir, 'node_modules/@rspack/cli/bin/rspack.js');
   for (const app of apps)
-    run(process.execPath, [rspack, 'build', '--mode', 'production', '--devtool', 'false'], join(dir, app));
+    for (const args of BUILDS[app])
+      run(process.execPath, [rspack, 'build', '--mode', 'production', ...args], join(dir, app));
   writeFileSync(stamp, `${apps.join('\n')}\n`);
   return dir;
 }

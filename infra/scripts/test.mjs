@@ -8,6 +8,7 @@
 //   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
 //           services and infra that talk to Postgres and NATS, then the jsdom and pure-function tests
 //           (CPU only).
+// Beside both, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
 // Only one run at a time starts a whole stack (the cross-service specs run beside lint, and the browser
 // suite waits for them), and only one drives Chromium. Each test file, and each e2e run, makes its own database, stream and free ports, so
 // no lane sees the other. The build above is the only one: nothing inside the tests builds again
@@ -114,6 +115,20 @@ const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.m
 if (buildCode !== 0) process.exit(buildCode);
 console.log(`=== build done in ${elapsed(started)} ===`);
 
+// The previous release's front ends for e2e's version-skew spec (its own lockfile and builds: mostly
+// waiting on npm), made beside the lanes so the browser suite finds them ready.
+const previousRelease = jestRuns('browser').length
+  ? (async () => {
+      const since = Date.now();
+      const code = await run(process.execPath, [join(root, 'e2e/support/previous-release.mjs')], {
+        quiet: true,
+        label: 'previous release',
+      });
+      if (code !== 0) broken.push('previous release (build failed)');
+      console.log(`=== previous release: ${code === 0 ? 'built' : 'FAILED'} in ${elapsed(since)} ===`);
+    })()
+  : Promise.resolve();
+
 const staticChecks = (checks) => (only.length ? [] : checks.map((check) => () => staticCheck(check, true)));
 let stacksDone;
 const stacksFinished = new Promise((resolveStacks) => (stacksDone = resolveStacks));
@@ -121,6 +136,7 @@ const lane1 = [
   ...staticChecks(['lint']),
   // The browser suite's stack never starts beside the cross-service specs' stacks.
   () => stacksFinished,
+  () => previousRelease,
   ...[...jestRuns('browser'), ...jestRuns('replicas')].map((r) => () => jestRun(r, true)),
   ...staticChecks(['typecheck']),
 ];
