@@ -1,18 +1,9 @@
+import { Fragment } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  PERIOD_RULE,
-  perPeriod,
-  TAX_MODE_LABELS,
-  type PaycheckInput,
-  type PaycheckResult,
-} from '@takehome/calc-engine';
+import type { PaycheckInput, PaycheckResult } from '@takehome/calc-engine';
 import { formatMoney } from '@takehome/web-kit';
-import type { BreakdownLine } from '../../shared/Breakdown';
-import { formatNumber } from '../../shared/format';
-import { deductionLines, grossLines, isW4Figures, unionBenefitLines } from './resultLines';
-import { periodRows } from './periodFigures';
-import { stateName, stateTaxMessage, taxLines } from './w4Lines';
+import { stubSheet, type StubLine } from './stubSheet';
 
 /**
  * docs/product/sharing.md: printing the calculator prints this one-page, paystub-style summary and nothing else. It
@@ -89,7 +80,7 @@ const Columns = styled.div`
   gap: 14pt;
 `;
 
-function Lines({ lines }: { lines: BreakdownLine[] }) {
+function Lines({ lines }: { lines: StubLine[] }) {
   return (
     <table>
       <tbody>
@@ -110,86 +101,54 @@ export interface PrintSummaryProps {
   calculatedAt: string;
 }
 
-/** The paycheck as a one-page stub: pay, hours, earnings, taxes and deductions, and the figures per period. */
+/** The paycheck as a one-page stub (./stubSheet.ts, which the PDF export draws too). */
 export function PrintSummary({ input, result, calculatedAt }: PrintSummaryProps) {
   if (typeof document === 'undefined') return null;
-  const taxes =
-    input.taxMode === 'w4'
-      ? `${TAX_MODE_LABELS.w4}${input.state ? ` · ${stateName(input.state)}` : ''}`
-      : `${TAX_MODE_LABELS.flat}: ${formatNumber(input.combinedTaxRate)}%`;
+  const sheet = stubSheet(input, result, calculatedAt);
   return createPortal(
     <div className="takehome-print-summary" data-testid="print-summary">
       <PrintOnly />
       <Sheet aria-hidden="true">
-        <h1>TakeHome paycheck summary</h1>
-        <p>
-          {formatMoney(input.hourlyRate)}/h · {formatNumber(result.totalHours)} h a week
-          {input.isUnion ? ' · union member' : ''} · {taxes} · figured{' '}
-          {new Date(calculatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-        </p>
+        <h1>{sheet.title}</h1>
+        <p>{sheet.subtitle}</p>
         <Columns>
-          <section>
-            <h2>Earnings this week</h2>
-            <Lines lines={grossLines(input, result)} />
-            {input.isUnion && (
-              <>
-                <h2>Union benefits (paid by the employer)</h2>
-                <Lines lines={unionBenefitLines(input, result)} />
-              </>
-            )}
-          </section>
-          <section>
-            {isW4Figures(result) && (
-              <>
-                <h2>Taxes this week</h2>
-                <Lines
-                  lines={taxLines(input, result, { noStateTax: stateTaxMessage(input, result) !== null }).filter(
-                    (line) => line.amount !== 0,
-                  )}
-                />
-              </>
-            )}
-            <h2>Deductions this week</h2>
-            <Lines lines={deductionLines(input, result)} />
-          </section>
+          {sheet.columns.map((sections, column) => (
+            <section key={column}>
+              {sections.map((section) => (
+                <Fragment key={section.title}>
+                  <h2>{section.title}</h2>
+                  <Lines lines={section.lines} />
+                </Fragment>
+              ))}
+            </section>
+          ))}
         </Columns>
         <h2>Per pay period</h2>
         <table>
           <thead>
             <tr>
               <th />
-              <th>Week</th>
-              <th>Two weeks</th>
-              <th>Half-month</th>
-              <th>Month</th>
-              <th>Year</th>
+              {sheet.periods.headers.map((header) => (
+                <th key={header}>{header}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {periodRows(input, result).map((row) => {
-              const p = perPeriod(row.weekly);
-              return (
-                <tr key={row.key} className={row.key === 'netPay' ? 'net' : undefined}>
-                  <th>{row.label}</th>
-                  <td>{formatMoney(p.week)}</td>
-                  <td>{formatMoney(p.twoWeeks)}</td>
-                  <td>{formatMoney(p.halfMonth)}</td>
-                  <td>{formatMoney(p.month)}</td>
-                  <td>{formatMoney(p.year)}</td>
-                </tr>
-              );
-            })}
+            {sheet.periods.rows.map((row) => (
+              <tr key={row.label} className={row.net ? 'net' : undefined}>
+                <th>{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={index}>{value}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
-        <p>
-          <small>{PERIOD_RULE}</small>
-        </p>
-        <p>
-          <small>
-            An estimate for planning, not tax advice: your employer&apos;s payroll uses its own tables and your
-            elections. Compare with your pay stub.
-          </small>
-        </p>
+        {sheet.notes.map((note) => (
+          <p key={note}>
+            <small>{note}</small>
+          </p>
+        ))}
       </Sheet>
     </div>,
     document.body,
