@@ -5,7 +5,9 @@
  * hand on its own figures, and the test name says so.
  */
 import { stateWithholdingEstimate } from './state.js';
-import { stateWithholding, stateWithholdingDetail } from './state-withholding.js';
+import { STATE_WITHHOLDING_2026 } from './data/2026-state-withholding.js';
+import { alabamaStandardDeduction, stateWithholding, stateWithholdingDetail } from './state-withholding.js';
+import type { AlEdition } from './withholding-types.js';
 import type { StateCertificate } from './withholding-types.js';
 import { STATE_CODES, type FilingStatus, type PayFrequency, type StateCode } from './types.js';
 
@@ -399,6 +401,79 @@ describe('Oregon: 150-206-436 (Rev. 12-31-25)', () => {
   it('three or more allowances use the wider tables and the $5,820 deduction', () => {
     // 40,000 − 2,000 − 5,820 = 32,180 → 1,620 + 8.75% × 9,380 (820.75 → 821) = 2,441 − 3 × 263 = 1,652
     expect(or('annual', 40_000, 2000, 3)).toBe(1652);
+  });
+});
+
+describe('Alabama: Withholding Tax Tables and Instructions — no printed example available to us; the formula by hand', () => {
+  const al = (
+    payFrequency: PayFrequency,
+    wages: number,
+    federalWithholding: number,
+    status: FilingStatus = 'single',
+    dependents = 0,
+  ) =>
+    stateWithholding({
+      taxYear: 2026,
+      state: 'AL',
+      payFrequency,
+      wages,
+      filingStatus: status,
+      allowances: dependents,
+      federalWithholding,
+    });
+  const edition = STATE_WITHHOLDING_2026.AL?.[0] as AlEdition;
+
+  it('reproduces the printed schedule of standard deduction amounts at its step rows', () => {
+    const deduction = (status: FilingStatus, wages: number) => alabamaStandardDeduction(edition, status, wages);
+    expect([deduction('married_jointly', 25_999), deduction('married_jointly', 26_000)]).toEqual([8500, 8325]);
+    expect([deduction('married_jointly', 30_000), deduction('married_jointly', 35_500)]).toEqual([6925, 5000]);
+    expect([deduction('married_separately', 13_000), deduction('married_separately', 17_500)]).toEqual([4162, 2578]);
+    expect(deduction('married_separately', 17_750)).toBe(2500);
+    expect([deduction('head_of_household', 26_000), deduction('head_of_household', 31_000)]).toEqual([5065, 3715]);
+    expect([deduction('single', 26_000), deduction('single', 52_000)]).toEqual([2975, 2500]);
+  });
+  it('by hand: weekly $1,000, single (S), $100 federal withheld → $40.38', () => {
+    // 52,000 − 2,500 − 5,200 federal − 1,500 = 42,800 → 110 + 5% × 39,800 = 2,100 / 52
+    expect(al('weekly', 1000, 100)).toBe(40.38);
+  });
+  it('by hand: biweekly $1,000, married (M), 2 dependents, $20 federal withheld → $20.30', () => {
+    // 26,000 − 8,325 − 520 − 3,000 − 2 × 1,000 = 12,155 → 220 + 5% × 6,155 = 527.75 / 26
+    expect(al('biweekly', 1000, 20, 'married_jointly', 2)).toBe(20.3);
+  });
+  it('a dependent is worth $1,000 up to $50,000 of wages and $500 above; more federal withholding lowers the figure', () => {
+    // 46,800 a year: 2 × 1,000 × 5% = 100 / 52 = 1.92; 52,000 a year: 2 × 500 × 5% = 50 / 52 = 0.96
+    expect(roundTo(al('weekly', 900, 100, 'single', 2) - al('weekly', 900, 100))).toBe(-1.92);
+    expect(roundTo(al('weekly', 1000, 100, 'single', 2) - al('weekly', 1000, 100))).toBe(-0.96);
+    expect(al('weekly', 1000, 150)).toBeLessThan(al('weekly', 1000, 100));
+  });
+  it('without a federal figure the Pub 15-T withholding on the same wages is subtracted', () => {
+    const detail = stateWithholdingDetail({
+      taxYear: 2026,
+      state: 'AL',
+      payFrequency: 'weekly',
+      wages: 1000,
+      filingStatus: 'single',
+      allowances: 0,
+    });
+    expect(detail.basis).toBe('publication-no-example');
+    expect(detail.amount).toBeGreaterThan(al('weekly', 1000, 200));
+    expect(detail.amount).toBeLessThan(al('weekly', 1000, 0));
+  });
+});
+
+describe('North Dakota: 2026 Income Tax Withholding Rates and Instructions — no printed example available to us; the annual tables by hand', () => {
+  it('below the first threshold nothing is withheld: weekly $1,000, single (52,000 < 57,625)', () => {
+    expect(wh('ND', 'weekly', 1000)).toBe(0);
+  });
+  it('weekly $2,000: single (104,000 − 57,625) × 1.95% / 52 = 17.39 → $17; head of household → 9.57 → $10', () => {
+    expect([wh('ND', 'weekly', 2000), wh('ND', 'weekly', 2000, 'head_of_household')]).toEqual([17, 10]);
+  });
+  it('top rate: monthly $25,000 single → 3,916.09 + 2.5% × 41,550 = 4,954.84 / 12 → $413; married $20,000 → $329', () => {
+    // married: 2,164.99 + 2.5% × (240,000 − 168,525) = 3,951.87 / 12 = 329.32
+    expect([wh('ND', 'monthly', 25_000), wh('ND', 'monthly', 20_000, 'married_jointly')]).toEqual([413, 329]);
+  });
+  it('married filing separately uses the single table', () => {
+    expect(wh('ND', 'monthly', 25_000, 'married_separately')).toBe(413);
   });
 });
 

@@ -10,6 +10,7 @@ import { taxYearData } from './registry.js';
 import { stateTable, stateWithholdingEstimate } from './state.js';
 import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from './types.js';
 import type {
+  AlEdition,
   BracketEdition,
   CaEdition,
   FlatEdition,
@@ -64,7 +65,7 @@ export function editionFor(
 }
 
 interface Context {
-  /** This period's federal withholding (Oregon subtracts it). */
+  /** This period's federal withholding (Oregon and Alabama subtract it). */
   federal: number;
   wages: number;
   frequency: PayFrequency;
@@ -309,8 +310,35 @@ function oregon(edition: OrEdition, c: Context): number {
   return roundDollars(nonNegative(fromRates - edition.credit * allowances) / c.periods);
 }
 
+/** Alabama's standard deduction for annual wages `annual` (the wages rounded to the dollar, as the formula allows). */
+export function alabamaStandardDeduction(edition: AlEdition, status: FilingStatus, annual: number): number {
+  const { max, start, step, per, min } = edition.standardDeduction[status];
+  const gross = Math.round(annual);
+  if (gross <= start) return max;
+  return Math.max(min, max - step * Math.ceil((gross - start) / per));
+}
+
+function alabama(edition: AlEdition, c: Context): number {
+  const annual = roundCents(c.wages * c.periods);
+  const dependents = c.certificate.allowances !== undefined ? whole(c.certificate.allowances) : c.allowances;
+  const perDependent = edition.dependent.find(([upTo]) => upTo === null || annual <= upTo)?.[1] ?? 0;
+  const taxable = nonNegative(
+    roundCents(
+      annual -
+        alabamaStandardDeduction(edition, c.status, annual) -
+        roundCents(c.federal * c.periods) -
+        edition.personalExemption[c.status] -
+        perDependent * dependents,
+    ),
+  );
+  const rows = edition.schedules[c.status === 'married_jointly' ? 'married' : 'single'];
+  return roundCents(rowsTax(rows, taxable) / c.periods);
+}
+
 function compute(edition: StateWithholdingEdition, c: Context): number {
   switch (edition.family) {
+    case 'al-formula':
+      return alabama(edition, c);
     case 'or-formula':
       return oregon(edition, c);
     case 'flat':
@@ -376,7 +404,7 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
     federal:
       request.federalWithholding !== undefined
         ? nonNegative(money(request.federalWithholding))
-        : edition.family === 'or-formula'
+        : edition.family === 'or-formula' || edition.family === 'al-formula'
           ? federalWithholding({
               taxYear: request.taxYear,
               payFrequency: request.payFrequency,

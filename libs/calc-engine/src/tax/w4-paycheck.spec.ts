@@ -179,13 +179,19 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
   });
 
   it('marks states whose own method is not encoded yet: "estimated from 2026 state income-tax brackets"', () => {
-    const result = w4({ state: 'AL', hourlyRate: 25 });
+    const result = w4({ state: 'AR', hourlyRate: 25 });
     expect(result.stateIncomeTax).toBeGreaterThan(0);
     expect(result.taxNotes).toMatchObject({
       stateEstimated: true,
       stateEstimateText: 'estimated from 2026 state income-tax brackets',
       stateBasis: 'estimate',
     });
+  });
+
+  it('Alabama now withholds by its own formula, subtracting the federal withholding of the same paycheck', () => {
+    const result = w4({ state: 'AL', hourlyRate: 25 });
+    expect(result.stateIncomeTax).toBeGreaterThan(0);
+    expect(result.taxNotes).toMatchObject({ stateEstimated: false, stateBasis: 'publication-no-example' });
   });
 
   it('the pay date picks the edition: Utah before and after 1 June 2026', () => {

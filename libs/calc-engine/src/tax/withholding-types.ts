@@ -62,7 +62,7 @@ export interface StateWithholdingRequest {
   /** ISO date of the paycheck; picks the edition in force. Default: the last edition of the tax year. */
   payDate?: string;
   /**
-   * This period's federal income tax withheld, for Oregon (which subtracts it). Default: Pub 15-T
+   * This period's federal income tax withheld, for Oregon and Alabama (which subtract it). Default: Pub 15-T
    * on the same wages with a blank 2020+ W-4.
    */
   federalWithholding?: number;
@@ -291,7 +291,29 @@ export interface OrEdition extends EditionBase {
   };
 }
 
+/**
+ * Alabama's withholding formula: annual wages less a standard deduction that steps down as wages
+ * rise, the federal income tax withheld, the A-4 personal exemption and a per-dependent amount
+ * that depends on the wages, through the single or married rates.
+ */
+export interface AlEdition extends EditionBase {
+  family: 'al-formula';
+  /**
+   * Standard deduction by filing status: `max` up to `start` of annual wages (rounded to the
+   * dollar), then `step` less for each `per` or part of it above `start`, never below `min`.
+   */
+  standardDeduction: Readonly<
+    Record<FilingStatus, { max: number; start: number; step: number; per: number; min: number }>
+  >;
+  /** A-4 personal exemption: S and MS for single and married filing separately, M and H for joint and head of family. */
+  personalExemption: Readonly<Record<FilingStatus, number>>;
+  /** [annual wages up to (inclusive; null for no limit), amount per dependent]. */
+  dependent: readonly (readonly [number | null, number])[];
+  schedules: Readonly<Record<'single' | 'married', TaxRows>>;
+}
+
 export type StateWithholdingEdition =
+  | AlEdition
   | FlatEdition
   | BracketEdition
   | CaEdition

@@ -29,6 +29,42 @@ const BY_STATUS = {
 } as const;
 
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
+  AL: [
+    {
+      family: 'al-formula',
+      effectiveFrom: '2026-01-01',
+      method: 'Alabama withholding formula (federal withholding and a stepped standard deduction subtracted)',
+      source:
+        'Alabama DOR, Withholding Tax Tables and Instructions for Employers and Withholding Agents: formula, schedule of standard deduction amounts and dependent amounts in force from 1 Jan 2023 (Ala. Admin. Code r. 810-3-71-.02)',
+      basis: 'publication-no-example',
+      // Schedule of standard deduction amounts: e.g. joint $8,500 to $25,999, then $175 less per $500 or part, down to $5,000 at $35,500.
+      standardDeduction: {
+        single: { max: 3000, start: 25999, step: 25, per: 500, min: 2500 },
+        married_jointly: { max: 8500, start: 25999, step: 175, per: 500, min: 5000 },
+        married_separately: { max: 4250, start: 12999, step: 88, per: 250, min: 2500 },
+        head_of_household: { max: 5200, start: 25999, step: 135, per: 500, min: 2500 },
+      },
+      // A-4: S or MS $1,500; M or H $3,000, read from the filing status (the A-4's "0", no exemption, is not offered).
+      personalExemption: { single: 1500, married_jointly: 3000, married_separately: 1500, head_of_household: 3000 },
+      dependent: [
+        [50000, 1000],
+        [100000, 500],
+        [null, 300],
+      ],
+      schedules: {
+        single: [
+          [0, 0, 0.02],
+          [500, 10, 0.04],
+          [3000, 110, 0.05],
+        ],
+        married: [
+          [0, 0, 0.02],
+          [1000, 20, 0.04],
+          [6000, 220, 0.05],
+        ],
+      },
+    },
+  ],
   CA: [
     {
       family: 'ca-method-b',
@@ -466,6 +502,41 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       schedule: ALL('all'),
       // Married jointly is taken as "spouse does not work", like the federal joint table.
       standardDeduction: { single: 16100, married_jointly: 32200, married_separately: 16100, head_of_household: 24150 },
+      perAllowance: 0,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+    },
+  ],
+  ND: [
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'North Dakota percentage of wages method, 2020-or-later W-4 (whole dollars)',
+      source:
+        'North Dakota Office of State Tax Commissioner, 2026 Income Tax Withholding Rates and Instructions for Wages Paid in North Dakota, annual percentage method tables',
+      basis: 'publication-no-example',
+      // Each row's base is 1.95% of the band below it (200,825 × 1.95% = 3,916.09; 111,025 × 1.95% = 2,164.99;
+      // 211,200 × 1.95% = 4,118.40). Married filing separately uses the single table, as on the federal W-4.
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [57625, 0, 0.0195],
+          [258450, 3916.09, 0.025],
+        ],
+        married: [
+          [0, 0, 0],
+          [57500, 0, 0.0195],
+          [168525, 2164.99, 0.025],
+        ],
+        hoh: [
+          [0, 0, 0],
+          [78475, 0, 0.0195],
+          [289675, 4118.4, 0.025],
+        ],
+      },
+      schedule: BY_STATUS,
+      standardDeduction: ALL(0),
+      // $5,050 per allowance applies only to a W-4 from 2019 or earlier, which the calculator does not take.
       perAllowance: 0,
       allowancesIncludeFiler: false,
       wholeDollars: true,
