@@ -45,9 +45,9 @@ describe('a saved calculation (docs/product/taxes.md tax lines)', () => {
   });
 
   it('marks a state figure still estimated from the annual brackets', () => {
-    const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AL' }));
+    const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AR' }));
     expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent(
-      'Alabama · estimated from 2026 state income-tax brackets',
+      'Arkansas · estimated from 2026 state income-tax brackets',
     );
   });
 
