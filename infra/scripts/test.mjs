@@ -4,10 +4,10 @@
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so two lanes run at once:
 //   lane 1: lint, then e2e's browser specs (one stack, Chromium), then its `test:replicas` subset (two
-//           replicas of everything), then typecheck;
+//           replicas of everything);
 //   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
-//           services and infra that talk to Postgres and NATS, then the jsdom and pure-function tests
-//           (CPU only).
+//           services and infra that talk to Postgres and NATS, then typecheck and the jsdom and
+//           pure-function tests (CPU only).
 // Beside both, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
 // Only one run at a time starts a whole stack (the cross-service specs run beside lint, and the browser
 // suite waits for them), and only one drives Chromium. Each test file, and each e2e run, makes its own database, stream and free ports, so
@@ -138,12 +138,12 @@ const lane1 = [
   () => stacksFinished,
   () => previousRelease,
   ...[...jestRuns('browser'), ...jestRuns('replicas')].map((r) => () => jestRun(r, true)),
-  ...staticChecks(['typecheck']),
 ];
 const lane2 = [
   ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
   async () => stacksDone(),
   ...jestRuns('io').map((r) => () => jestRun(r, true)),
+  ...staticChecks(['typecheck']),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
 ];
 console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
