@@ -63,10 +63,13 @@ export class IdempotencyClaim {
     return this.answer !== undefined;
   }
 
-  /** Marks the answer as stored by the caller's write, and gives the row's values for its INSERT. */
-  record(answer: unknown): [string, string, number, string] {
+  /**
+   * Marks the answer as stored by the caller's write, and gives the row's values for its INSERT;
+   * `status` when the route answers with another status than its default (a 200 from a 201 route).
+   */
+  record(answer: unknown, status = this.status): [string, string, number, string] {
     this.answer = JSON.stringify(answer ?? null);
-    return [this.key, this.fingerprint, this.status, this.answer];
+    return [this.key, this.fingerprint, status, this.answer];
   }
 }
 
@@ -93,11 +96,14 @@ export function idempotencyInsert(
   };
 }
 
-/** Stores the current request's key with `answer` inside the caller's transaction (no-op without a key). */
-export async function recordIdempotentAnswer(manager: EntityManager, answer: unknown): Promise<void> {
+/**
+ * Stores the current request's key with `answer` inside the caller's transaction (no-op without a key);
+ * `status` when the route sets its own on the reply (a replay answers with it).
+ */
+export async function recordIdempotentAnswer(manager: EntityManager, answer: unknown, status?: number): Promise<void> {
   const claim = current.getStore();
   if (!claim || claim.recorded) return;
-  const insert = idempotencyInsert(manager.connection, [claim.record(answer)], 1);
+  const insert = idempotencyInsert(manager.connection, [claim.record(answer, status)], 1);
   await manager.query(insert.sql, insert.params);
 }
 
@@ -108,7 +114,11 @@ interface StoredKey {
   age_ms: number;
 }
 
-function isKeyConflict(error: unknown): boolean {
+/**
+ * Whether the error is a concurrent duplicate's: its write failed on the key the first request stored.
+ * Code that catches a write's errors lets this one through; the duplicate is answered with the first answer.
+ */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driver = error.driverError as { code?: string; constraint?: string };
   return driver.code === '23505' && driver.constraint === PRIMARY_KEY;
@@ -162,7 +172,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     try {
       answer = await current.run(claim, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     } catch (error) {
-      if (isKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
+      if (isIdempotencyKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
       // Nothing was written: the key is free for the request sent again.
       if (!atomic)
         await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1 AND answer IS NULL`, [claim.key]);
