@@ -10,11 +10,12 @@ import type {
   Subscriber,
   SupportTicketResponse,
 } from '@takehome/contracts';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { tableOf } from '@takehome/service-kit';
+import { sendWhileWriteWaits, startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { service } from '../src/service.js';
 import { ChatCompletionsDouble } from './doubles.js';
-import { call, eventually, type CallResult } from './http.js';
+import { call, type CallResult } from './http.js';
 
 // Writes the front ends send with an Idempotency-Key: sent again (a retry after a broken connection,
 // or twice at once) they are carried out once and answered alike, and the key with another request is
@@ -60,38 +61,6 @@ const adminWrite =
   <T>(method: string, path: string): Send<T> =>
   (key, body) =>
     call<T & { error: string }>(svc.url, method, path, { token: admin, body, headers: { 'idempotency-key': key } });
-
-/**
- * Sends the write while `table` is locked against writes, and checks that its key has no row while
- * the write waits for the lock: a route that claims its key first (a row without an answer, before
- * the write) fails here; one that stores the key in its write's transaction passes.
- */
-async function sendWhileWriteWaits<T>(table: string, key: string, send: () => Promise<T>): Promise<T> {
-  const runner = db.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.startTransaction();
-    await runner.query(`LOCK TABLE ${table} IN SHARE MODE`);
-    const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as Array<{ pid: number }>;
-    const pending = send();
-    await eventually(
-      async () =>
-        (await count('SELECT count(*) AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])) > 0 ||
-        undefined,
-    );
-    const keys = await count('SELECT count(*) AS n FROM idempotency_keys WHERE key = $1', [key]);
-    await runner.rollbackTransaction();
-    const answer = await pending;
-    expect(keys).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM idempotency_keys WHERE key = $1 AND answer IS NOT NULL', [key])).toBe(
-      1,
-    );
-    return answer;
-  } finally {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    await runner.release();
-  }
-}
 
 /**
  * The same key and body twice at once and once more later: one answer for all, the later one replayed;
@@ -432,14 +401,18 @@ describe('each converted route stores its key in its write’s transaction', () 
     const { method, path, body, public: isPublic } = await route();
     const key = randomUUID();
     const token = isPublic ? undefined : path.startsWith('/api/support') ? await issuer.token({ tier: 'pro' }) : admin;
-    const answer = await sendWhileWriteWaits(table, key, () =>
-      call(svc.url, method, path, {
-        token,
-        body,
-        headers: { 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${address++}` },
-      }),
+    const { answer, keyRowsWhileWaiting, keyRowsAfter } = await sendWhileWriteWaits(
+      svc.database.url,
+      { table: tableOf(db, table), keysTable: tableOf(db, 'idempotency_keys'), key },
+      () =>
+        call(svc.url, method, path, {
+          token,
+          body,
+          headers: { 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${address++}` },
+        }),
     );
     expect(answer.status).toBeLessThan(300);
+    expect([keyRowsWhileWaiting, keyRowsAfter]).toEqual([0, 1]);
   });
 
   const newPost = async () =>
