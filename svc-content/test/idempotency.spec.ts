@@ -178,7 +178,7 @@ describe('admin writes', () => {
     expect(updated.excerpt).toBe('Changed once');
     const key = randomUUID();
     const remove = adminWrite<{ success: boolean }>('DELETE', `/api/blog/posts/${created.id}`);
-    const [first, again] = [await remove(key), await remove(key)];
+    const [first, again] = await Promise.all([remove(key), remove(key)]);
     expect([first.status, again.status, first.body, again.body]).toEqual([
       200,
       200,
@@ -202,7 +202,7 @@ describe('admin writes', () => {
     expect(updated.firstName).toBe('Once');
     const key = randomUUID();
     const remove = adminWrite<{ success: boolean }>('DELETE', `/api/admin/email-subscribers/${id}`);
-    const [first, again] = [await remove(key), await remove(key)];
+    const [first, again] = await Promise.all([remove(key), remove(key)]);
     expect([first.status, again.status, again.body]).toEqual([200, 200, { success: true }]);
     expect((await remove(randomUUID())).status).toBe(404);
   });
@@ -229,7 +229,7 @@ describe('admin writes', () => {
     expect(moderated.status).toBe('held');
     const key = randomUUID();
     const remove = adminWrite<{ success: boolean }>('DELETE', `/api/blog/comments/${id}`);
-    const [first, again] = [await remove(key), await remove(key)];
+    const [first, again] = await Promise.all([remove(key), remove(key)]);
     expect([first.status, again.status, again.body]).toEqual([200, 200, { success: true }]);
   });
 
@@ -263,7 +263,7 @@ describe('admin writes', () => {
     expect(run.message).toMatch(/draft "Idempotent Draft" saved/);
     const key = randomUUID();
     const remove = adminWrite<{ success: boolean }>('DELETE', `/api/scheduler/jobs/${job.id}`);
-    const [first, again] = [await remove(key), await remove(key)];
+    const [first, again] = await Promise.all([remove(key), remove(key)]);
     expect([first.status, again.status, again.body]).toEqual([200, 200, { success: true }]);
   });
 

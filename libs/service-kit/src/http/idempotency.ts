@@ -27,7 +27,8 @@ import { tableOf } from '../database/schema-of.js';
  * Routes marked `@IdempotentWrite()` store the key and their answer in the very transaction (or
  * statement) of their write, through `IdempotencyClaim.record` / `recordIdempotentAnswer`: the key
  * exists exactly when the write does, a crash can never leave one without the other, and a concurrent
- * duplicate fails on the key's primary key and is answered from the winner's row. Every other write
+ * duplicate fails on the key's primary key (or on what the winner changed, a 404 for a DELETE) and is
+ * answered from the winner's row. Every other write
  * route with a key claims it first (a row without an answer), runs, then stores its answer; a
  * duplicate waits for that answer. There a crash between the write and the answer leaves a claim that
  * is taken over after `ABANDONED_AFTER_MS`.
@@ -173,6 +174,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
       answer = await current.run(claim, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     } catch (error) {
       if (isIdempotencyKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
+      if (atomic) {
+        // A duplicate that ran beside the first may fail before reaching the key (its DELETE waited for
+        // the first one's and found nothing: 404): once the first has committed, its answer is the answer.
+        const stored = await this.find(claim.key);
+        if (stored) return this.replay(claim, stored, reply);
+      }
       // Nothing was written: the key is free for the request sent again.
       if (!atomic)
         await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1 AND answer IS NULL`, [claim.key]);
