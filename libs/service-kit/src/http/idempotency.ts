@@ -177,7 +177,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (atomic) {
         // A duplicate that ran beside the first may fail before reaching the key (its DELETE waited for
         // the first one's and found nothing: 404): once the first has committed, its answer is the answer.
-        const stored = await this.find(claim.key);
+        // (When the database itself failed, the request's own error is the answer.)
+        const stored = await this.find(claim.key).catch(() => undefined);
         if (stored) return this.replay(claim, stored, reply);
       }
       // Nothing was written: the key is free for the request sent again.
