@@ -58,6 +58,8 @@ export class IdempotencyClaim {
     readonly key: string,
     readonly fingerprint: string,
     readonly status: number,
+    /** The route is marked @IdempotentWrite: its write stores the key (else the key was claimed first). */
+    readonly withWrite = false,
   ) {}
 
   get recorded(): boolean {
@@ -98,12 +100,14 @@ export function idempotencyInsert(
 }
 
 /**
- * Stores the current request's key with `answer` inside the caller's transaction (no-op without a key);
+ * Stores the current request's key with `answer` inside the caller's transaction (no-op without a key,
+ * and on a route without @IdempotentWrite, whose key was claimed before it ran);
  * `status` when the route sets its own on the reply (a replay answers with it).
  */
 export async function recordIdempotentAnswer(manager: EntityManager, answer: unknown, status?: number): Promise<void> {
   const claim = current.getStore();
-  if (!claim || claim.recorded) return;
+  // A route without @IdempotentWrite has claimed its key already: its answer is stored after it.
+  if (!claim || claim.recorded || !claim.withWrite) return;
   const insert = idempotencyInsert(manager.connection, [claim.record(answer, status)], 1);
   await manager.query(insert.sql, insert.params);
 }
@@ -149,8 +153,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new BadRequestException('Idempotency-Key must be 1 to 255 printable characters');
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     // The route's status is already set on the reply (Nest sets it before the interceptors run).
-    const claim = new IdempotencyClaim(header, this.fingerprint(request), reply.statusCode);
     const atomic = this.reflector.get<boolean | undefined>(ATOMIC, context.getHandler()) === true;
+    const claim = new IdempotencyClaim(header, this.fingerprint(request), reply.statusCode, atomic);
     return from(this.handle(claim, atomic, reply, next));
   }
 
