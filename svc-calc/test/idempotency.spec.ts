@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedCalculationDto, UsageDto } from '@takehome/contracts';
-import { NatsService } from '@takehome/service-kit';
-import { startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
+import { NatsService, tableOf } from '@takehome/service-kit';
+import { sendWhileWriteWaits, startTestService, TestIssuer, type TestService } from '@takehome/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { service } from '../src/service.js';
 
@@ -146,5 +146,108 @@ describe('Idempotency-Key on a usage record', () => {
     // Without a key each request counts.
     await send('/api/calculator-usage', undefined, body, token);
     expect(await count('SELECT count(*) AS n FROM usage_events WHERE user_id = $1', [id])).toBe(2);
+  });
+});
+
+/** Any write with a key; the body is undefined when the answer is empty (204). */
+async function write<T>(method: string, path: string, key: string, body: unknown, token: string) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'idempotency-key': key };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${svc.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    body: (text ? JSON.parse(text) : undefined) as T,
+  };
+}
+
+/** No key row while the write waits for `table` (locked): the key is stored in the write's transaction. */
+async function expectKeyStoredWithWrite(table: string, key: string, request: () => Promise<{ status: number }>) {
+  const seen = await sendWhileWriteWaits(
+    svc.database.url,
+    { table: tableOf(db, table), keysTable: tableOf(db, 'idempotency_keys'), key },
+    request,
+  );
+  expect(seen.answer.status).toBeLessThan(300);
+  expect([seen.keyRowsWhileWaiting, seen.keyRowsAfter]).toEqual([0, 1]);
+}
+
+describe('Idempotency-Key on an admin setting a user’s count', () => {
+  const put = (userId: string, key: string, used: number, token: string) =>
+    write<UsageDto>('PUT', `/api/admin/calculator-usage/${userId}`, key, { used }, token);
+
+  it('sets it once per key: two at once and again after another change answer alike and change nothing', async () => {
+    const admin = await issuer.adminToken();
+    const target = randomUUID();
+    const key = randomUUID();
+    const answers = await Promise.all([put(target, key, 4, admin), put(target, key, 4, admin)]);
+    expect(answers.map((a) => [a.status, a.body.used])).toEqual([
+      [200, 4],
+      [200, 4],
+    ]);
+    expect((await put(target, randomUUID(), 6, admin)).body.used).toBe(6);
+    const again = await put(target, key, 4, admin);
+    expect(again).toEqual({ status: 200, replayed: 'true', body: answers[0].body });
+    expect(await count('SELECT used AS n FROM usage_windows WHERE subject LIKE $1', [`%${target}`])).toBe(6);
+    expect((await put(target, key, 5, admin)).status).toBe(422);
+  });
+
+  it('stores the key in the change’s transaction', async () => {
+    const admin = await issuer.adminToken();
+    const key = randomUUID();
+    await expectKeyStoredWithWrite('usage_windows', key, () => put(randomUUID(), key, 3, admin));
+  });
+});
+
+describe('Idempotency-Key on renaming and deleting a saved calculation', () => {
+  async function saved(token: string): Promise<string> {
+    const body = { calculationData: { inputs: { hourlyRate: 25 } } };
+    return (await send<SavedCalculationDto>('/api/calculations/save', undefined, body, token)).body.id;
+  }
+  const rename = (id: string, key: string, name: string, token: string) =>
+    write<SavedCalculationDto>('PATCH', `/api/calculations/${id}`, key, { name }, token);
+  const remove = (id: string, key: string, token: string) =>
+    write<undefined>('DELETE', `/api/calculations/${id}`, key, undefined, token);
+
+  it('renames once per key, and refuses the key for another name (422)', async () => {
+    const { id: userId, token } = await user();
+    const id = await saved(token);
+    const key = randomUUID();
+    const answers = await Promise.all([rename(id, key, 'First', token), rename(id, key, 'First', token)]);
+    expect(answers[1].body).toEqual(answers[0].body);
+    expect(answers[0].body.name).toBe('First');
+    await rename(id, randomUUID(), 'Second', token);
+    const again = await rename(id, key, 'First', token);
+    expect(again).toEqual({ status: 200, replayed: 'true', body: answers[0].body });
+    expect(await count("SELECT count(*) AS n FROM calculations WHERE user_id = $1 AND name = 'Second'", [userId])).toBe(
+      1,
+    );
+    expect((await rename(id, key, 'Third', token)).status).toBe(422);
+  });
+
+  it('deletes once per key: sent again it answers 204 again (a new key would be 404)', async () => {
+    const { id: userId, token } = await user();
+    const id = await saved(token);
+    const key = randomUUID();
+    const answers = await Promise.all([remove(id, key, token), remove(id, key, token)]);
+    const again = await remove(id, key, token);
+    expect([...answers, again].map((a) => a.status)).toEqual([204, 204, 204]);
+    expect(again.replayed).toBe('true');
+    expect((await remove(id, randomUUID(), token)).status).toBe(404);
+    expect(await savedFor(userId)).toBe(0);
+  });
+
+  it('stores the key in the transaction of the rename and of the delete', async () => {
+    const { token } = await user();
+    const [first, second] = [await saved(token), await saved(token)];
+    const renameKey = randomUUID();
+    await expectKeyStoredWithWrite('calculations', renameKey, () => rename(first, renameKey, 'Locked', token));
+    const deleteKey = randomUUID();
+    await expectKeyStoredWithWrite('calculations', deleteKey, () => remove(second, deleteKey, token));
   });
 });

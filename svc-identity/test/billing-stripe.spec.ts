@@ -10,11 +10,14 @@ const stripe = new Stripe('sk_test_takehome');
 let identity: Identity;
 let stripeApi: Server;
 let checkoutRequests: URLSearchParams[];
+/** The Idempotency-Key of each Checkout Session creation. */
+let checkoutKeys: Array<string | undefined>;
 let db: pg.Client;
 
 /** A stand-in for api.stripe.com that records Checkout Session creations. */
 async function startStripeDouble(): Promise<string> {
   checkoutRequests = [];
+  checkoutKeys = [];
   stripeApi = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -22,6 +25,7 @@ async function startStripeDouble(): Promise<string> {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         checkoutRequests.push(new URLSearchParams(body));
+        checkoutKeys.push(req.headers['idempotency-key'] as string | undefined);
         res.end(
           JSON.stringify({
             id: 'cs_test_1',
@@ -86,17 +90,22 @@ function subscriptionEvent(
   return stripeEvent(
     `customer.subscription.${type}`,
     {
-    id: subscriptionId,
-    object: 'subscription',
-    status,
-    customer: 'cus_for_' + user.id.slice(0, 8),
-    metadata: { userId: user.id, priceId: 'pro_monthly' },
-    items: {
-      object: 'list',
-      data: [
-        { id: 'si_1', object: 'subscription_item', current_period_end: periodEnd, price: { id: 'price_monthly_test' } },
-      ],
-    },
+      id: subscriptionId,
+      object: 'subscription',
+      status,
+      customer: 'cus_for_' + user.id.slice(0, 8),
+      metadata: { userId: user.id, priceId: 'pro_monthly' },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_1',
+            object: 'subscription_item',
+            current_period_end: periodEnd,
+            price: { id: 'price_monthly_test' },
+          },
+        ],
+      },
     },
     undefined,
     created,
@@ -169,6 +178,24 @@ describe('checkout with Stripe', () => {
       'subscription_data[metadata][userId]': buyer.user.id,
       success_url: 'https://takehome.test/?upgraded=pro',
     });
+  });
+
+  it('creates the session with the request’s Idempotency-Key (scoped to the user), once per key', async () => {
+    const buyer = await signUp(identity);
+    const key = randomBytes(8).toString('hex');
+    const send = () =>
+      identity.call('/api/create-checkout-session', {
+        body: { priceId: 'pro_monthly' },
+        token: buyer.accessToken,
+        headers: { 'idempotency-key': key },
+      });
+    const before = checkoutKeys.length;
+    const first = await send();
+    const again = await send();
+    expect(first).toMatchObject({ status: 200, body: { url: 'https://checkout.stripe.test/c/pay/cs_test_1' } });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(checkoutKeys.slice(before)).toEqual([`checkout:${buyer.user.id}:${key}`]);
   });
 
   it('refuses anonymous callers, another userId and unknown prices', async () => {
@@ -303,7 +330,9 @@ describe('Stripe webhook', () => {
 describe('Stripe events out of order and replayed', () => {
   const now = Math.floor(Date.now() / 1000);
   const orders = <T>(items: T[]): T[][] =>
-    items.length <= 1 ? [items] : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
+    items.length <= 1
+      ? [items]
+      : items.flatMap((item, i) => orders(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
 
   it('a late "active" arriving after the deletion does not make the user Pro again, replayed or not', async () => {
     const buyer = await signUp(identity);

@@ -81,6 +81,7 @@ export class CalculationsController {
   }
 
   @Patch(':id')
+  @IdempotentWrite()
   @Answers(savedCalculationDtoSchema)
   rename(
     @CurrentUser() user: AuthUser,
@@ -92,6 +93,7 @@ export class CalculationsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @IdempotentWrite()
   @Answers(null)
   delete(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.calculations.delete(user, id);

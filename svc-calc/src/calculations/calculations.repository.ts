@@ -124,17 +124,21 @@ export class CalculationsRepository {
   }
 
   /** The calculation if it is the user's. */
-  findOwn(userId: string, id: string): Promise<Calculation | null> {
-    return this.calculations.findOneBy({ id, userId });
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
-  save(row: Calculation): Promise<Calculation> {
-    return this.calculations.save(row);
+  findOwn(userId: string, id: string, tx?: EntityManager): Promise<Calculation | null> {
+    return (tx?.getRepository(Calculation) ?? this.calculations).findOneBy({ id, userId });
+  }
+
+  save(row: Calculation, tx: EntityManager): Promise<Calculation> {
+    return tx.save(row);
   }
 
   /** Deletes the calculation if it is the user's; whether one was deleted. */
-  async deleteOwn(userId: string, id: string): Promise<boolean> {
-    const { affected } = await this.calculations.delete({ id, userId });
+  async deleteOwn(userId: string, id: string, tx: EntityManager): Promise<boolean> {
+    const { affected } = await tx.delete(Calculation, { id, userId });
     return !!affected;
   }
 

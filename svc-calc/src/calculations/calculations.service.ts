@@ -18,10 +18,11 @@ import {
   GroupCommit,
   OutboxService,
   currentIdempotencyClaim,
+  recordIdempotentAnswer,
   timeOrderedId,
   type AuthUser,
 } from '@takehome/service-kit';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { TiersService } from '../tiers/tiers.service.js';
 import { Calculation } from './calculation.entity.js';
 import type {
@@ -173,14 +174,23 @@ export class CalculationsService {
 
   async rename(auth: AuthUser, id: string, dto: RenameCalculationDto): Promise<SavedCalculationDto> {
     assertSignedIn(auth);
-    const row = await this.findOwn(auth, id);
-    row.name = dto.name;
-    return toSavedCalculationDto(await this.calculations.save(row));
+    // The new name and the request's idempotency key with this answer commit together.
+    return this.calculations.transaction(async (tx) => {
+      const row = await this.findOwn(auth, id, tx);
+      row.name = dto.name;
+      const answer = toSavedCalculationDto(await this.calculations.save(row, tx));
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
+    });
   }
 
+  /** Answers nothing (204); a delete sent again with its key answers 204 again, not 404. */
   async delete(auth: AuthUser, id: string): Promise<void> {
     assertSignedIn(auth);
-    if (!(await this.calculations.deleteOwn(auth.id, id))) throw new NotFoundException('Calculation not found');
+    await this.calculations.transaction(async (tx) => {
+      if (!(await this.calculations.deleteOwn(auth.id, id, tx))) throw new NotFoundException('Calculation not found');
+      await recordIdempotentAnswer(tx, null);
+    });
   }
 
   /** 403 with the gate's own sentence when the caller's plan lacks the feature. */
@@ -190,8 +200,8 @@ export class CalculationsService {
   }
 
   /** Someone else's calculation answers exactly like a missing one. */
-  private async findOwn(auth: AuthUser, id: string): Promise<Calculation> {
-    const row = await this.calculations.findOwn(auth.id, id);
+  private async findOwn(auth: AuthUser, id: string, tx?: EntityManager): Promise<Calculation> {
+    const row = await this.calculations.findOwn(auth.id, id, tx);
     if (!row) throw new NotFoundException('Calculation not found');
     return row;
   }

@@ -9,7 +9,7 @@ import {
   type SetUsageRequest,
   type UsageDto,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import type { z } from 'zod';
 import { UsageService } from './usage.service.js';
 
@@ -29,6 +29,7 @@ export class AdminUsageController {
   }
 
   @Put(':userId')
+  @IdempotentWrite()
   @Answers(usageDtoSchema)
   set(
     @CurrentUser() user: AuthUser,

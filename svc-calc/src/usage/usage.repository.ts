@@ -28,8 +28,8 @@ export class UsageRepository {
     return this.dataSource.manager.findBy(UsageWindow, { subject: In([...subjects]) });
   }
 
-  async deleteWindow(subject: string): Promise<void> {
-    await this.dataSource.manager.delete(UsageWindow, { subject });
+  async deleteWindow(subject: string, tx: EntityManager): Promise<void> {
+    await tx.delete(UsageWindow, { subject });
   }
 
   /**
@@ -55,8 +55,8 @@ export class UsageRepository {
    * Sets the window's count (raw: one upsert); a window that has ended by `now` starts again at `now`,
    * an open one keeps its start.
    */
-  async setUsed(subject: string, used: number, now: Date): Promise<void> {
-    await this.dataSource.query(
+  async setUsed(subject: string, used: number, now: Date, tx: EntityManager): Promise<void> {
+    await tx.query(
       `INSERT INTO ${tableOf(this.dataSource, 'usage_windows')} AS w (subject, window_start, used) VALUES ($1, $2, $3)
              ON CONFLICT (subject) DO UPDATE SET
                used = EXCLUDED.used,

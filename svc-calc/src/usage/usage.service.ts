@@ -103,11 +103,15 @@ export class UsageService {
     assertAdmin(auth);
     const now = this.clock.now();
     const subject = userSubject(userId);
-    const [limits] = await Promise.all([
-      this.tiers.limitsOf([userId]),
-      used === 0 ? this.usage.deleteWindow(subject) : this.usage.setUsed(subject, used, now),
-    ]);
-    return toUsageDto(await this.openWindow(subject, now), limits.get(userId) ?? USAGE_LIMIT);
+    const limit = (await this.tiers.limitsOf([userId])).get(userId) ?? USAGE_LIMIT;
+    // The count and the request's idempotency key with this answer commit together.
+    return this.usage.transaction(async (tx) => {
+      if (used === 0) await this.usage.deleteWindow(subject, tx);
+      else await this.usage.setUsed(subject, used, now, tx);
+      const answer = toUsageDto(await this.openWindow(subject, now, tx), limit);
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
+    });
   }
 
   /** The subject's window if it is still open at `now`. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { recordIdempotentAnswer } from '@takehome/service-kit';
 import { DataSource } from 'typeorm';
 import { LogLine, type LogKind } from './log-line.entity.js';
 
@@ -8,8 +9,16 @@ import { LogLine, type LogKind } from './log-line.entity.js';
 export class ActivityLogRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async append(kind: LogKind, message: string): Promise<void> {
-    await this.lines().insert({ kind, message });
+  /** `answer`, when given, is stored with the request's idempotency key in the line's transaction. */
+  async append(kind: LogKind, message: string, answer?: unknown): Promise<void> {
+    if (answer === undefined) {
+      await this.lines().insert({ kind, message });
+      return;
+    }
+    await this.dataSource.transaction(async (tx) => {
+      await tx.insert(LogLine, { kind, message });
+      await recordIdempotentAnswer(tx, answer);
+    });
   }
 
   /** The last `limit` lines of one log, newest first. */

@@ -10,9 +10,12 @@ import { toLogResponse } from './log-line.mapper.js';
 export class ActivityLogService {
   constructor(private readonly log: ActivityLogRepository) {}
 
-  /** A line written for the system (the AI writer, the scheduler). */
-  async append(kind: LogKind, message: string): Promise<void> {
-    await this.log.append(kind, message);
+  /**
+   * A line written for the system (the AI writer, the scheduler); `answer`, when given, is a request's
+   * answer stored with its idempotency key in the line's transaction.
+   */
+  async append(kind: LogKind, message: string, answer?: unknown): Promise<void> {
+    await this.log.append(kind, message, answer);
   }
 
   /** The last `limit` lines, oldest first: for admins. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { generateAiRequestSchema, generateAiResponseSchema, logQuerySchema, logResponseSchema } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import type { LogQueryDto } from '../common/common.dto.js';
 import type { GenerationRequest } from './ai-writer.dto.js';
@@ -16,6 +16,7 @@ export class AiWriterController {
 
   @Post('generate-ai')
   @HttpCode(201)
+  @IdempotentWrite()
   @Answers(generateAiResponseSchema)
   generate(@CurrentUser() user: AuthUser, @Body(zodPipe(generateAiRequestSchema)) request: GenerationRequest) {
     return this.writer.generate(user, request);

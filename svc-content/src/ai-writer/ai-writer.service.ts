@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import type { GenerateAiResponse } from '@takehome/contracts';
+import type { BlogPost, GenerateAiResponse } from '@takehome/contracts';
 import { assertAdmin, DetailedHttpException, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
 import OpenAI from 'openai';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
@@ -39,15 +39,20 @@ export class AiWriterService implements OnModuleDestroy {
   /** An admin asks for a draft now (see writeDraft). */
   async generate(auth: AuthUser, request: GenerationRequest): Promise<GenerateAiResponse> {
     assertAdmin(auth);
-    return this.writeDraft(request);
+    // The answer is stored with the draft, under the request's idempotency key.
+    return this.writeDraft(request, (result) => result);
   }
 
   /**
    * Picks the topic, asks the model, stores the article as a sanitised draft and logs each step;
    * 503 without a key, 409 when the roadmap has nothing left, 502 when the model fails. Acts for
-   * the system (the scheduler's runs); an admin's request goes through generate().
+   * the system (the scheduler's runs); an admin's request goes through generate(). `answerOf` makes
+   * the request's answer from the result, stored with its idempotency key in the draft's transaction.
    */
-  async writeDraft(request: GenerationRequest): Promise<GenerateAiResponse> {
+  async writeDraft(
+    request: GenerationRequest,
+    answerOf?: (result: GenerateAiResponse) => unknown,
+  ): Promise<GenerateAiResponse> {
     if (!this.client) {
       await this.log.append('generation', `Error: ${AI_NOT_CONFIGURED}`);
       throw new ServiceUnavailableException(AI_NOT_CONFIGURED);
@@ -68,22 +73,22 @@ export class AiWriterService implements OnModuleDestroy {
       throw new DetailedHttpException(502, 'AI generation failed', details);
     }
     const article = parseArticle(answer, brief);
-    const post = await this.posts.createDraft({
-      ...article,
-      category: brief.category,
+    const resultOf = (post: BlogPost): GenerateAiResponse => ({
       targetKeyword: brief.targetKeyword,
-    });
-    const words = wordCount(post.content);
-    await this.log.append('generation', `Draft saved: "${post.title}" (${words} words) at /blog/${post.slug}`);
-    return {
-      targetKeyword: brief.targetKeyword,
-      wordCount: words,
+      wordCount: wordCount(post.content),
       roadmapInfo: {
         strategy: request.strategy,
         distribution: roadmapDistribution(new Set([...covered, brief.targetKeyword])),
       },
       post,
-    };
+    });
+    const post = await this.posts.createDraft(
+      { ...article, category: brief.category, targetKeyword: brief.targetKeyword },
+      answerOf && ((created) => answerOf(resultOf(created))),
+    );
+    const result = resultOf(post);
+    await this.log.append('generation', `Draft saved: "${post.title}" (${result.wordCount} words) at /blog/${post.slug}`);
+    return result;
   }
 
   onModuleDestroy(): void {

@@ -61,6 +61,7 @@ export class CommentsController {
 
   @Patch('comments/:id')
   @AdminOnly()
+  @IdempotentWrite()
   @Answers(adminCommentSchema)
   moderate(
     @CurrentUser() user: AuthUser,
@@ -72,6 +73,7 @@ export class CommentsController {
 
   @Delete('comments/:id')
   @AdminOnly()
+  @IdempotentWrite()
   @Answers(successResponseSchema)
   remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.comments.remove(user, id);

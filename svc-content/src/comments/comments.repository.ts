@@ -25,15 +25,16 @@ export class CommentsRepository {
   async findForModeration(
     where: { status?: CommentStatus; id?: string },
     limit: number,
+    tx: EntityManager = this.dataSource.manager,
   ): Promise<Array<{ comment: Comment; post: { slug: string; title: string } }>> {
-    const comments = await this.dataSource.getRepository(Comment).find({
+    const comments = await tx.getRepository(Comment).find({
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
     });
     const postIds = [...new Set(comments.map((comment) => comment.postId))];
     const posts = postIds.length
-      ? await this.dataSource
+      ? await tx
           .getRepository(Post)
           .createQueryBuilder('post')
           .select(['post.id', 'post.slug', 'post.title'])
@@ -53,8 +54,8 @@ export class CommentsRepository {
   }
 
   /** Sets a comment's status; the updated comment, or null when there is none. */
-  async setStatus(id: string, status: CommentStatus): Promise<Comment | null> {
-    const repository = this.dataSource.getRepository(Comment);
+  async setStatus(id: string, status: CommentStatus, tx: EntityManager): Promise<Comment | null> {
+    const repository = tx.getRepository(Comment);
     const { affected } = await repository.update({ id }, { status });
     return affected ? repository.findOneBy({ id }) : null;
   }
@@ -77,8 +78,8 @@ export class CommentsRepository {
   }
 
   /** The number of comments deleted (0 or 1). */
-  async deleteById(id: string): Promise<number> {
-    const { affected } = await this.dataSource.getRepository(Comment).delete({ id });
+  async deleteById(id: string, tx: EntityManager): Promise<number> {
+    const { affected } = await tx.delete(Comment, { id });
     return affected ?? 0;
   }
 }

@@ -98,16 +98,24 @@ export class CommentsService {
   /** Moderation: approve a comment (readers see it, and its commenter's next ones at once) or hold it (hidden). */
   async moderate(auth: AuthUser, id: string, dto: ModerateCommentRequest): Promise<AdminComment> {
     assertAdmin(auth);
-    if (!(await this.comments.setStatus(id, dto.status))) throw new NotFoundException('Comment not found');
-    const [found] = await this.comments.findForModeration({ id }, 1);
-    if (!found) throw new NotFoundException('Comment not found');
-    return toAdminComment(found.comment, found.post);
+    return this.comments.transaction(async (tx) => {
+      if (!(await this.comments.setStatus(id, dto.status, tx))) throw new NotFoundException('Comment not found');
+      const [found] = await this.comments.findForModeration({ id }, 1, tx);
+      if (!found) throw new NotFoundException('Comment not found');
+      const answer = toAdminComment(found.comment, found.post);
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
+    });
   }
 
   /** Moderation: admins delete a comment. */
   async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
     assertAdmin(auth);
-    if (!(await this.comments.deleteById(id))) throw new NotFoundException('Comment not found');
-    return { success: true };
+    return this.comments.transaction(async (tx) => {
+      if (!(await this.comments.deleteById(id, tx))) throw new NotFoundException('Comment not found');
+      const answer: SuccessResponse = { success: true };
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { recordIdempotentAnswer } from '@takehome/service-kit';
 import { DataSource, type DeepPartial } from 'typeorm';
 import { ContactMessage } from './contact-message.entity.js';
 
@@ -8,8 +9,17 @@ import { ContactMessage } from './contact-message.entity.js';
 export class ContactMessagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  insert(fields: DeepPartial<ContactMessage>): Promise<ContactMessage> {
-    return this.messages().save(this.messages().create(fields));
+  /**
+   * Stores the message with `answer`, what the route answers, under the request's idempotency key in
+   * the same transaction: a message sent again with its key finds that answer instead of a second row.
+   */
+  insert(fields: DeepPartial<ContactMessage>, answer: unknown): Promise<ContactMessage> {
+    return this.dataSource.transaction(async (tx) => {
+      const messages = tx.getRepository(ContactMessage);
+      const stored = await messages.save(messages.create(fields));
+      await recordIdempotentAnswer(tx, answer);
+      return stored;
+    });
   }
 
   async markSent(id: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   AdminOnly,
   Answers,
   CurrentUser,
+  IdempotentWrite,
   Public,
   RateLimitPerAddress,
   zodPipe,
@@ -33,6 +34,7 @@ export class ContactController {
   @HttpCode(201)
   @Public()
   @RateLimitPerAddress(contactLimit)
+  @IdempotentWrite()
   @Answers(successResponseSchema)
   submit(@Body(zodPipe(contactRequestSchema)) dto: ContactDto) {
     return this.contact.submit(dto);

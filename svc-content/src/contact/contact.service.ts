@@ -17,14 +17,22 @@ export class ContactService {
     private readonly mail: MailService,
   ) {}
 
-  /** Stored first, so nothing is lost when mail fails; then mailed to CONTACT_EMAIL when SMTP is set. */
+  /**
+   * Stored first (with the request's idempotency key and its answer), so nothing is lost when mail
+   * fails; then mailed to CONTACT_EMAIL when SMTP is set. A message sent again with its key is neither
+   * stored nor mailed again.
+   */
   async submit(dto: ContactDto): Promise<SuccessResponse> {
-    const stored = await this.messages.insert({
-      name: dto.name,
-      email: dto.email,
-      message: dto.message,
-      delivery: this.mail.enabled ? 'failed' : 'stored, not sent',
-    });
+    const answer: SuccessResponse = { success: true };
+    const stored = await this.messages.insert(
+      {
+        name: dto.name,
+        email: dto.email,
+        message: dto.message,
+        delivery: this.mail.enabled ? 'failed' : 'stored, not sent',
+      },
+      answer,
+    );
     if (this.mail.enabled) {
       try {
         await this.mail.send({
@@ -39,7 +47,7 @@ export class ContactService {
         await this.messages.recordDeliveryError(stored.id, (error as Error).message.slice(0, 1000));
       }
     }
-    return { success: true };
+    return answer;
   }
 
   async list(auth: AuthUser, query: ListContactMessagesDto): Promise<ContactMessageListResponse> {

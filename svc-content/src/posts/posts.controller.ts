@@ -13,7 +13,7 @@ import {
   uuidParamSchema,
   type BlogPost,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, OptionalAuth, Public, zodPipe, type AuthUser } from '@takehome/service-kit';
 import type { CreatePostDto, ListPostsQuery, UpdatePostDto } from './posts.dto.js';
 import { PostsService } from './posts.service.js';
 
@@ -60,6 +60,7 @@ export class PostsController {
 
   @Post('posts')
   @AdminOnly()
+  @IdempotentWrite()
   @Answers(blogPostSchema)
   create(@CurrentUser() user: AuthUser, @Body(zodPipe(createBlogPostRequestSchema)) dto: CreatePostDto) {
     return this.posts.create(user, dto);
@@ -67,6 +68,7 @@ export class PostsController {
 
   @Put('posts/:id')
   @AdminOnly()
+  @IdempotentWrite()
   @Answers(blogPostSchema)
   update(
     @CurrentUser() user: AuthUser,
@@ -78,6 +80,7 @@ export class PostsController {
 
   @Delete('posts/:id')
   @AdminOnly()
+  @IdempotentWrite()
   @Answers(successResponseSchema)
   remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.posts.remove(user, id);

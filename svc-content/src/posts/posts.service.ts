@@ -16,7 +16,7 @@ import {
   type CreateBlogPostRequest,
   type SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, Clock, isAdmin, OutboxService, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, isAdmin, OutboxService, recordIdempotentAnswer, type AuthUser } from '@takehome/service-kit';
 import type { EntityManager } from 'typeorm';
 import { excerptOf, plainText, readTimeOf, sanitizePostHtml, slugify, textOnly } from '../common/html.js';
 import type { Post } from './post.entity.js';
@@ -129,12 +129,15 @@ export class PostsService {
 
   async create(auth: AuthUser, dto: CreatePostDto): Promise<BlogPost> {
     assertAdmin(auth);
-    return this.insert({ ...dto, publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : undefined });
+    return this.insert({ ...dto, publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : undefined }, (post) => post);
   }
 
-  /** An AI-written draft, stored unpublished for an admin to review (the AI writer's, for the system). */
-  async createDraft(draft: DraftPost): Promise<BlogPost> {
-    return this.insert({ ...draft, published: false });
+  /**
+   * An AI-written draft, stored unpublished for an admin to review (the AI writer's, for the system);
+   * `answerOf` makes the request's answer from it, stored with its idempotency key in the transaction.
+   */
+  async createDraft(draft: DraftPost, answerOf?: (post: BlogPost) => unknown): Promise<BlogPost> {
+    return this.insert({ ...draft, published: false }, answerOf);
   }
 
   async update(auth: AuthUser, id: string, dto: UpdatePostDto): Promise<BlogPost> {
@@ -169,19 +172,23 @@ export class PostsService {
       post.updatedAt = this.clock.now();
       const saved = await this.posts.save(post, tx);
       await this.announce(tx, saved, changeOf(wasPublished, saved));
-      return toPost(saved);
+      const answer = toPost(saved);
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
   }
 
   async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
     assertAdmin(auth);
-    await this.posts.transaction(async (tx) => {
+    return this.posts.transaction(async (tx) => {
       const post = await this.posts.findByIdForUpdate(id, tx);
       if (!post) throw new NotFoundException('Post not found');
       await this.posts.deleteById(id, tx);
       if (post.published) await this.announce(tx, post, 'deleted');
+      const answer: SuccessResponse = { success: true };
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
-    return { success: true };
   }
 
   /** The target keywords that already have a post (the AI roadmap's covered topics). */
@@ -211,14 +218,15 @@ export class PostsService {
     });
   }
 
-  private async insert(fields: NewPost): Promise<BlogPost> {
-    return toPost(
-      await this.posts.transaction(async (tx) => {
-        const post = await this.insertWith(tx, fields);
-        if (post.published) await this.announce(tx, post, 'published');
-        return post;
-      }),
-    );
+  /** `answerOf` makes the request's answer from the post, stored with its idempotency key in the transaction. */
+  private async insert(fields: NewPost, answerOf?: (post: BlogPost) => unknown): Promise<BlogPost> {
+    return this.posts.transaction(async (tx) => {
+      const post = await this.insertWith(tx, fields);
+      if (post.published) await this.announce(tx, post, 'published');
+      const created = toPost(post);
+      if (answerOf) await recordIdempotentAnswer(tx, answerOf(created));
+      return created;
+    });
   }
 
   private async insertWith(tx: EntityManager, fields: NewPost): Promise<Post> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type DeepPartial } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { ScheduledJob } from './scheduled-job.entity.js';
 
 /** The stored blog-generation schedules (docs/product/schedules.md). */
@@ -18,17 +18,21 @@ export class ScheduledJobsRepository {
     return this.jobs().find();
   }
 
-  findById(id: string): Promise<ScheduledJob | null> {
-    return this.jobs().findOneBy({ id });
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
-  insert(fields: DeepPartial<ScheduledJob>): Promise<ScheduledJob> {
-    return this.jobs().save(this.jobs().create(fields));
+  findById(id: string, tx?: EntityManager): Promise<ScheduledJob | null> {
+    return (tx?.getRepository(ScheduledJob) ?? this.jobs()).findOneBy({ id });
+  }
+
+  insert(fields: DeepPartial<ScheduledJob>, tx: EntityManager): Promise<ScheduledJob> {
+    return tx.save(tx.create(ScheduledJob, fields));
   }
 
   /** Flips is_active in the database itself, so concurrent toggles never lose one; the number of jobs flipped. */
-  async toggleActive(id: string): Promise<number> {
-    const { affected } = await this.dataSource
+  async toggleActive(id: string, tx: EntityManager): Promise<number> {
+    const { affected } = await tx
       .createQueryBuilder()
       .update(ScheduledJob)
       .set({ isActive: () => 'NOT is_active' })
@@ -37,8 +41,10 @@ export class ScheduledJobsRepository {
     return affected ?? 0;
   }
 
-  async deleteById(id: string): Promise<void> {
-    await this.jobs().delete(id);
+  /** The number of jobs deleted (0 or 1). */
+  async deleteById(id: string, tx: EntityManager): Promise<number> {
+    const { affected } = await tx.delete(ScheduledJob, { id });
+    return affected ?? 0;
   }
 
   async setLastRun(id: string, at: Date): Promise<void> {

@@ -8,7 +8,7 @@ import {
   successResponseSchema,
   uuidParamSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import type { LogQueryDto } from '../common/common.dto.js';
 import { createJobSchema, type CreateJobDto } from './scheduler.dto.js';
@@ -30,18 +30,21 @@ export class SchedulerController {
 
   @Post('jobs')
   @HttpCode(201)
+  @IdempotentWrite()
   @Answers(scheduledJobSchema)
   create(@CurrentUser() user: AuthUser, @Body(zodPipe(createJobSchema)) dto: CreateJobDto) {
     return this.scheduler.create(user, dto);
   }
 
   @Patch('jobs/:id/toggle')
+  @IdempotentWrite()
   @Answers(scheduledJobSchema)
   toggle(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.toggle(user, id);
   }
 
   @Delete('jobs/:id')
+  @IdempotentWrite()
   @Answers(successResponseSchema)
   remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.remove(user, id);
@@ -49,6 +52,7 @@ export class SchedulerController {
 
   @Post('jobs/:id/run')
   @HttpCode(200)
+  @IdempotentWrite()
   @Answers(scheduledJobRunResponseSchema)
   run(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.scheduler.runNow(user, id);

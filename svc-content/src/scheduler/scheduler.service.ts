@@ -11,12 +11,14 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import type {
+  GenerateAiResponse,
   ScheduledJob as ScheduledJobDto,
   ScheduledJobListResponse,
   ScheduledJobRunResponse,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, Clock, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, Clock, isIdempotencyKeyConflict, recordIdempotentAnswer, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import type { EntityManager } from 'typeorm';
 import { ActivityLogService } from '../activity-log/activity-log.service.js';
 import { AiWriterService } from '../ai-writer/ai-writer.service.js';
 import type { ContentConfig } from '../config.js';
@@ -87,9 +89,17 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     return { jobs: jobs.map((job) => this.toJob(job)) };
   }
 
+  /**
+   * The writes of create, toggle and delete commit with the request's idempotency key and the answer;
+   * the log line and this replica's cron sync follow (other replicas sync within SYNC_INTERVAL_MS).
+   */
   async create(auth: AuthUser, dto: CreateJobDto): Promise<ScheduledJobDto> {
     assertAdmin(auth);
-    const job = await this.jobs.insert(dto);
+    const job = await this.jobs.transaction(async (tx) => {
+      const inserted = await this.jobs.insert(dto, tx);
+      await recordIdempotentAnswer(tx, this.toJob(inserted));
+      return inserted;
+    });
     await this.log.append('scheduler', `Scheduled "${job.name}" (${job.cronPattern}${job.isActive ? '' : ', paused'})`);
     await this.sync();
     return this.toJob(job);
@@ -98,8 +108,12 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
   /** Pause or resume, flipped in the database itself so two admins toggling at once never lose a click. */
   async toggle(auth: AuthUser, id: string): Promise<ScheduledJobDto> {
     assertAdmin(auth);
-    if (!(await this.jobs.toggleActive(id))) throw new NotFoundException('Scheduled job not found');
-    const job = await this.find(id);
+    const job = await this.jobs.transaction(async (tx) => {
+      if (!(await this.jobs.toggleActive(id, tx))) throw new NotFoundException('Scheduled job not found');
+      const toggled = await this.find(id, tx);
+      await recordIdempotentAnswer(tx, this.toJob(toggled));
+      return toggled;
+    });
     await this.log.append('scheduler', `${job.isActive ? 'Resumed' : 'Paused'} "${job.name}"`);
     await this.sync();
     return this.toJob(job);
@@ -107,21 +121,30 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
 
   async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
     assertAdmin(auth);
-    const job = await this.find(id);
-    await this.jobs.deleteById(id);
+    const answer: SuccessResponse = { success: true };
+    const job = await this.jobs.transaction(async (tx) => {
+      const found = await this.find(id, tx);
+      if (!(await this.jobs.deleteById(id, tx))) throw new NotFoundException('Scheduled job not found');
+      await recordIdempotentAnswer(tx, answer);
+      return found;
+    });
     await this.log.append('scheduler', `Deleted "${job.name}"`);
     await this.sync();
-    return { success: true };
+    return answer;
   }
 
-  /** Run now: generates at once, whatever the schedule, and records it as the last run. */
+  /**
+   * Run now: generates at once, whatever the schedule, and records it as the last run. The answer is
+   * stored with the request's idempotency key in the draft's transaction, or, when no draft was
+   * written, in that of the run's log line.
+   */
   async runNow(auth: AuthUser, id: string): Promise<ScheduledJobRunResponse> {
     assertAdmin(auth);
     const job = await this.find(id);
     job.lastRun = this.clock.now();
     await this.jobs.setLastRun(id, job.lastRun);
-    const message = await this.generate(job.name);
-    return { job: this.toJob(job), message };
+    const answerOf = (message: string): ScheduledJobRunResponse => ({ job: this.toJob(job), message });
+    return answerOf(await this.generate(job.name, answerOf));
   }
 
   /** Makes this replica's cron jobs match the stored ones: added, started, stopped or removed. */
@@ -155,16 +178,27 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     if (name !== undefined) await this.generate(name);
   }
 
-  /** One scheduler log line per run: the draft written, or why there is none (without an AI key: docs/product/outside-services.md). */
-  private async generate(jobName: string): Promise<string> {
+  /**
+   * One scheduler log line per run: the draft written, or why there is none (without an AI key:
+   * docs/product/outside-services.md). `answerOf` (a request's run) makes its answer from the line,
+   * stored with the request's idempotency key in the draft's transaction, or else with the line.
+   */
+  private async generate(jobName: string, answerOf?: (message: string) => unknown): Promise<string> {
+    const draftMessage = (result: GenerateAiResponse) =>
+      `"${jobName}": draft "${result.post.title}" saved (${result.wordCount} words)`;
     let message: string;
     try {
-      const result = await this.writer.writeDraft({ strategy: 'roadmap' });
-      message = `"${jobName}": draft "${result.post.title}" saved (${result.wordCount} words)`;
+      const result = await this.writer.writeDraft(
+        { strategy: 'roadmap' },
+        answerOf && ((written) => answerOf(draftMessage(written))),
+      );
+      message = draftMessage(result);
     } catch (error) {
+      // A concurrent duplicate of this request: answered with the first one's answer.
+      if (isIdempotencyKeyConflict(error)) throw error;
       message = `"${jobName}": ${failureText(error)}`;
     }
-    await this.log.append('scheduler', message);
+    await this.log.append('scheduler', message, answerOf?.(message));
     return message;
   }
 
@@ -179,8 +213,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnModuleDestroy
     return [...this.registry.getCronJobs().keys()].filter((name) => name.startsWith(CRON_PREFIX));
   }
 
-  private async find(id: string): Promise<ScheduledJob> {
-    const job = await this.jobs.findById(id);
+  private async find(id: string, tx?: EntityManager): Promise<ScheduledJob> {
+    const job = await this.jobs.findById(id, tx);
     if (!job) throw new NotFoundException('Scheduled job not found');
     return job;
   }

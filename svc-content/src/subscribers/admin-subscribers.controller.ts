@@ -8,7 +8,7 @@ import {
   updateSubscriberRequestSchema,
   uuidParamSchema,
 } from '@takehome/contracts';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import { z } from 'zod';
 import type { ListSubscribersDto, SubscriberFilterDto, UpdateSubscriberDto } from './subscribers.dto.js';
 import { SubscribersService } from './subscribers.service.js';
@@ -33,6 +33,7 @@ export class AdminSubscribersController {
   }
 
   @Put(':id')
+  @IdempotentWrite()
   @Answers(subscriberSchema)
   update(
     @CurrentUser() user: AuthUser,
@@ -43,6 +44,7 @@ export class AdminSubscribersController {
   }
 
   @Delete(':id')
+  @IdempotentWrite()
   @Answers(successResponseSchema)
   remove(@CurrentUser() user: AuthUser, @Param('id', zodPipe(uuidParamSchema)) id: string) {
     return this.subscribers.remove(user, id);

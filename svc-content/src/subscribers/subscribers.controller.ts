@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
 import { subscribeRequestSchema, subscribeResponseSchema } from '@takehome/contracts';
-import { Answers, Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
+import { Answers, IdempotentWrite, Public, RateLimiter, RateLimitPerAddress, SERVICE_CONFIG, zodPipe } from '@takehome/service-kit';
 import { z } from 'zod';
 import type { ContentConfig } from '../config.js';
 import type { SubscribeDto } from './subscribers.dto.js';
@@ -32,6 +32,7 @@ export class SubscribersController {
   @Post('subscribe')
   @Public()
   @RateLimitPerAddress(subscribesPerAddress)
+  @IdempotentWrite()
   @Answers(subscribeResponseSchema, { status: 201, description: 'Subscribed; 200 with the same body when already subscribed' })
   async subscribe(@Body(zodPipe(subscribeRequestSchema)) dto: SubscribeDto, @Res({ passthrough: true }) res: Response) {
     await this.limiter.consume([{ rule: subscribesPerEmail(this.config), subject: dto.email.toLowerCase() }]);

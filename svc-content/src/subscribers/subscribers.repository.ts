@@ -44,8 +44,9 @@ export class SubscribersRepository {
     return tx.findOneOrFail(Subscriber, { where: { email }, lock: { mode: 'pessimistic_write' } });
   }
 
-  findById(id: string): Promise<Subscriber | null> {
-    return this.subscribers().findOneBy({ id });
+  /** The subscriber, row-locked until the transaction ends. */
+  findByIdForUpdate(id: string, tx: EntityManager): Promise<Subscriber | null> {
+    return tx.findOne(Subscriber, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   save(subscriber: Subscriber, tx?: EntityManager): Promise<Subscriber> {
@@ -87,8 +88,8 @@ export class SubscribersRepository {
   }
 
   /** The number of subscribers deleted (0 or 1). */
-  async deleteById(id: string): Promise<number> {
-    const { affected } = await this.subscribers().delete({ id });
+  async deleteById(id: string, tx: EntityManager): Promise<number> {
+    const { affected } = await tx.delete(Subscriber, { id });
     return affected ?? 0;
   }
 

@@ -6,7 +6,16 @@ import type {
   Subscriber as SubscriberDto,
   SuccessResponse,
 } from '@takehome/contracts';
-import { assertAdmin, Clock, OutboxService, SERVICE_CONFIG, type AuthUser } from '@takehome/service-kit';
+import {
+  assertAdmin,
+  Clock,
+  isIdempotencyKeyConflict,
+  OutboxService,
+  recordIdempotentAnswer,
+  SERVICE_CONFIG,
+  type AuthUser,
+} from '@takehome/service-kit';
+import type { EntityManager } from 'typeorm';
 import type { ContentConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { toSubscriber, toSubscribersCsv, unsubscribeUrl } from './subscriber.mapper.js';
@@ -28,8 +37,15 @@ interface Stored {
   welcomeToken?: string;
 }
 
+const answerOf = (stored: Stored): SubscribeResponse => ({
+  success: true,
+  alreadySubscribed: stored.alreadySubscribed ?? false,
+  message: stored.message,
+});
+
+/** Another subscriber has the address (a concurrent duplicate of the request is not that). */
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
+  return (error as { code?: string }).code === '23505' && !isIdempotencyKeyConflict(error);
 }
 
 @Injectable()
@@ -50,45 +66,50 @@ export class SubscribersService {
    */
   async subscribe(dto: SubscribeDto): Promise<SubscribeOutcome> {
     const outcome = await this.subscribers.transaction(async (tx): Promise<Stored> => {
-      const token = randomBytes(24).toString('hex');
-      const insertedId = await this.subscribers.insertIfNew(
-        { email: dto.email, firstName: dto.firstName || null, source: dto.source, unsubscribeToken: token },
-        tx,
-      );
-      if (insertedId !== undefined) {
-        await this.outbox.emit(tx, 'subscriber.created', {
-          subscriberId: insertedId,
-          email: dto.email,
-          source: dto.source,
-        });
-        return {
-          status: 201,
-          welcomeToken: token,
-          message: 'Thanks for subscribing! Look out for weekly paycheck tips in your inbox.',
-        };
-      }
-      const existing = await this.subscribers.findByEmailForUpdate(dto.email, tx);
-      if (existing.isActive) {
-        return {
-          status: 200,
-          alreadySubscribed: true,
-          message: "You're already subscribed. Thanks for sticking with us!",
-        };
-      }
-      existing.isActive = true;
-      existing.unsubscribedAt = null;
-      existing.firstName = dto.firstName || existing.firstName;
-      await this.subscribers.save(existing, tx);
-      return {
-        status: 200,
-        welcomeToken: existing.unsubscribeToken,
-        message: "Welcome back! You're subscribed again.",
-      };
+      const stored = await this.store(dto, tx);
+      // The answer commits with the change under the request's idempotency key: sent again, the same
+      // answer (and status) comes back and no second welcome note goes out.
+      await recordIdempotentAnswer(tx, answerOf(stored), stored.status);
+      return stored;
     });
     if (outcome.welcomeToken) await this.sendWelcome(dto, outcome.welcomeToken);
+    return { status: outcome.status, body: answerOf(outcome) };
+  }
+
+  private async store(dto: SubscribeDto, tx: EntityManager): Promise<Stored> {
+    const token = randomBytes(24).toString('hex');
+    const insertedId = await this.subscribers.insertIfNew(
+      { email: dto.email, firstName: dto.firstName || null, source: dto.source, unsubscribeToken: token },
+      tx,
+    );
+    if (insertedId !== undefined) {
+      await this.outbox.emit(tx, 'subscriber.created', {
+        subscriberId: insertedId,
+        email: dto.email,
+        source: dto.source,
+      });
+      return {
+        status: 201,
+        welcomeToken: token,
+        message: 'Thanks for subscribing! Look out for weekly paycheck tips in your inbox.',
+      };
+    }
+    const existing = await this.subscribers.findByEmailForUpdate(dto.email, tx);
+    if (existing.isActive) {
+      return {
+        status: 200,
+        alreadySubscribed: true,
+        message: "You're already subscribed. Thanks for sticking with us!",
+      };
+    }
+    existing.isActive = true;
+    existing.unsubscribedAt = null;
+    existing.firstName = dto.firstName || existing.firstName;
+    await this.subscribers.save(existing, tx);
     return {
-      status: outcome.status,
-      body: { success: true, alreadySubscribed: outcome.alreadySubscribed ?? false, message: outcome.message },
+      status: 200,
+      welcomeToken: existing.unsubscribeToken,
+      message: "Welcome back! You're subscribed again.",
     };
   }
 
@@ -115,17 +136,21 @@ export class SubscribersService {
 
   async update(auth: AuthUser, id: string, dto: UpdateSubscriberDto): Promise<SubscriberDto> {
     assertAdmin(auth);
-    const subscriber = await this.subscribers.findById(id);
-    if (!subscriber) throw new NotFoundException('Subscriber not found');
-    if (dto.email !== undefined) subscriber.email = dto.email;
-    if (dto.firstName !== undefined) subscriber.firstName = dto.firstName || null;
-    if (dto.source !== undefined) subscriber.source = dto.source;
-    if (dto.isActive !== undefined && dto.isActive !== subscriber.isActive) {
-      subscriber.isActive = dto.isActive;
-      subscriber.unsubscribedAt = dto.isActive ? null : this.clock.now();
-    }
     try {
-      return toSubscriber(await this.subscribers.save(subscriber), this.config.PUBLIC_URL);
+      return await this.subscribers.transaction(async (tx) => {
+        const subscriber = await this.subscribers.findByIdForUpdate(id, tx);
+        if (!subscriber) throw new NotFoundException('Subscriber not found');
+        if (dto.email !== undefined) subscriber.email = dto.email;
+        if (dto.firstName !== undefined) subscriber.firstName = dto.firstName || null;
+        if (dto.source !== undefined) subscriber.source = dto.source;
+        if (dto.isActive !== undefined && dto.isActive !== subscriber.isActive) {
+          subscriber.isActive = dto.isActive;
+          subscriber.unsubscribedAt = dto.isActive ? null : this.clock.now();
+        }
+        const answer = toSubscriber(await this.subscribers.save(subscriber, tx), this.config.PUBLIC_URL);
+        await recordIdempotentAnswer(tx, answer);
+        return answer;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException('This email is already subscribed.');
       throw error;
@@ -134,8 +159,12 @@ export class SubscribersService {
 
   async remove(auth: AuthUser, id: string): Promise<SuccessResponse> {
     assertAdmin(auth);
-    if (!(await this.subscribers.deleteById(id))) throw new NotFoundException('Subscriber not found');
-    return { success: true };
+    return this.subscribers.transaction(async (tx) => {
+      if (!(await this.subscribers.deleteById(id, tx))) throw new NotFoundException('Subscriber not found');
+      const answer: SuccessResponse = { success: true };
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
+    });
   }
 
   /** A welcome note carrying the unsubscribe link, when mail is configured; a failure is only logged. */

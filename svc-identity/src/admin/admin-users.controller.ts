@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { AdminOnly, Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { AdminOnly, Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
   adminUserDtoSchema,
   adminUsersResponseSchema,
@@ -27,6 +27,7 @@ export class AdminUsersController {
   }
 
   @Put(':id')
+  @IdempotentWrite()
   @Answers(adminUserDtoSchema)
   update(
     @CurrentUser() user: AuthUser,

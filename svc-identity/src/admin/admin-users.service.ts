@@ -1,8 +1,9 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { assertAdmin, type AuthUser } from '@takehome/service-kit';
+import { assertAdmin, recordIdempotentAnswer, type AuthUser } from '@takehome/service-kit';
 import { ASSIGNABLE_TIERS, type AdminUserDto, type AdminUsersResponse, type Tier } from '@takehome/contracts';
 import { MembershipService } from '../membership/membership.service.js';
 import { toAdminUserDto } from '../users/user.mapper.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import type { ListUsersDto, UpdateUserDto } from './admin-users.dto.js';
 import { toAdminUsersResponse } from './admin-users.mapper.js';
@@ -14,6 +15,7 @@ const isAssignable = (tier: Tier) => (ASSIGNABLE_TIERS as readonly Tier[]).inclu
 export class AdminUsersService {
   constructor(
     private readonly users: UsersService,
+    private readonly usersTable: UsersRepository,
     private readonly membership: MembershipService,
   ) {}
 
@@ -34,10 +36,19 @@ export class AdminUsersService {
     if (tierChanges && !isAssignable(dto.membershipTier!)) {
       throw new BadRequestException(`membershipTier must be one of ${ASSIGNABLE_TIERS.join(', ')}`);
     }
-    const updated = await this.membership.change(userId, {
-      ...(tierChanges ? { tier: dto.membershipTier, tierExpiresAt: null } : {}),
-      calculationsLimit: dto.calculationsLimit,
+    // The change, its event and the request's idempotency key with this answer commit together.
+    return this.usersTable.transaction(async (tx) => {
+      const updated = await this.membership.change(
+        userId,
+        {
+          ...(tierChanges ? { tier: dto.membershipTier, tierExpiresAt: null } : {}),
+          calculationsLimit: dto.calculationsLimit,
+        },
+        tx,
+      );
+      const answer = toAdminUserDto(updated);
+      await recordIdempotentAnswer(tx, answer);
+      return answer;
     });
-    return toAdminUserDto(updated);
   }
 }

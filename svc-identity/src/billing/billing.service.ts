@@ -37,7 +37,9 @@ export class BillingService {
     if (!user) throw new NotFoundException('User not found');
     if (ABOVE_PRO.has(user.membershipTier))
       throw new ConflictException('Your plan already includes everything in Pro.');
-    return toCheckoutSessionResponse(await this.payments.createCheckout(user, PRICES[dto.priceId]));
+    return toCheckoutSessionResponse(
+      await this.payments.createCheckout(user, PRICES[dto.priceId], toCheckoutSessionResponse),
+    );
   }
 
   /**

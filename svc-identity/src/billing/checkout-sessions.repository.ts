@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PriceId } from '@takehome/contracts';
+import { recordIdempotentAnswer } from '@takehome/service-kit';
 import { DataSource, IsNull } from 'typeorm';
 import { CheckoutSession } from './checkout-session.entity.js';
 
@@ -9,8 +10,16 @@ import { CheckoutSession } from './checkout-session.entity.js';
 export class CheckoutSessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  create(row: { userId: string; priceId: PriceId; expiresAt: Date }): Promise<CheckoutSession> {
-    return this.dataSource.manager.save(this.dataSource.manager.create(CheckoutSession, row));
+  /** Stores the session with `answerOf(session)` under the request's idempotency key, in one transaction. */
+  create(
+    row: { userId: string; priceId: PriceId; expiresAt: Date },
+    answerOf: (session: CheckoutSession) => unknown,
+  ): Promise<CheckoutSession> {
+    return this.dataSource.transaction(async (tx) => {
+      const session = await tx.save(tx.create(CheckoutSession, row));
+      await recordIdempotentAnswer(tx, answerOf(session));
+      return session;
+    });
   }
 
   findById(id: string): Promise<CheckoutSession | null> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Answers, CurrentUser, zodPipe, type AuthUser } from '@takehome/service-kit';
+import { Answers, CurrentUser, IdempotentWrite, zodPipe, type AuthUser } from '@takehome/service-kit';
 import {
   checkoutSessionResponseSchema,
   createCheckoutSessionRequestSchema,
@@ -14,6 +14,7 @@ export class CheckoutController {
 
   @Post()
   @HttpCode(200)
+  @IdempotentWrite()
   @Answers(checkoutSessionResponseSchema)
   create(
     @CurrentUser() user: AuthUser,

@@ -9,6 +9,7 @@ import { CheckoutSessionsRepository } from './checkout-sessions.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 const SESSION_TTL_MS = 60 * 60 * 1000;
+const demoUrl = (sessionId: string) => `/api/checkout/demo/${sessionId}`;
 
 export type DemoCheckoutState = 'open' | 'completed' | 'expired';
 
@@ -20,13 +21,13 @@ export class DemoPayments implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
-  async createCheckout(user: User, price: CataloguePrice): Promise<string> {
-    const session = await this.sessions.create({
-      userId: user.id,
-      priceId: price.id,
-      expiresAt: new Date(this.clock.now().getTime() + SESSION_TTL_MS),
-    });
-    return `/api/checkout/demo/${session.id}`;
+  /** The session row and the request's idempotency key with its answer commit together. */
+  async createCheckout(user: User, price: CataloguePrice, answerOf: (url: string) => unknown): Promise<string> {
+    const session = await this.sessions.create(
+      { userId: user.id, priceId: price.id, expiresAt: new Date(this.clock.now().getTime() + SESSION_TTL_MS) },
+      (created) => answerOf(demoUrl(created.id)),
+    );
+    return demoUrl(session.id);
   }
 }
 

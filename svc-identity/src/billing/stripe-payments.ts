@@ -1,5 +1,5 @@
 import { BadGatewayException, BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@takehome/service-kit';
+import { currentIdempotencyClaim, SERVICE_CONFIG } from '@takehome/service-kit';
 import { CHECKOUT_SUCCESS_PATH, PRICE_IDS, type PriceId } from '@takehome/contracts';
 import Stripe from 'stripe';
 import type { IdentityConfig } from '../config.js';
@@ -43,20 +43,30 @@ export class StripePayments implements PaymentProvider {
     };
   }
 
+  /**
+   * Stripe's session is stored at Stripe, not here: the request's Idempotency-Key goes to Stripe with
+   * it, so a request sent again (or twice at once) gets Stripe's first session back rather than a second
+   * one; this service then stores the key with that answer (nothing of its own is written).
+   */
   async createCheckout(user: User, price: CataloguePrice): Promise<string> {
     const metadata = { userId: user.id, priceId: price.id };
+    const key = currentIdempotencyClaim()?.key;
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: this.stripePrices[price.id], quantity: 1 }],
-        client_reference_id: user.id,
-        ...(user.billingCustomerId ? { customer: user.billingCustomerId } : { customer_email: user.email }),
-        metadata,
-        subscription_data: { metadata },
-        success_url: `${this.config.PUBLIC_URL}${CHECKOUT_SUCCESS_PATH}`,
-        cancel_url: `${this.config.PUBLIC_URL}/subscribe?checkout=cancelled`,
-      });
+      session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: this.stripePrices[price.id], quantity: 1 }],
+          client_reference_id: user.id,
+          ...(user.billingCustomerId ? { customer: user.billingCustomerId } : { customer_email: user.email }),
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${this.config.PUBLIC_URL}${CHECKOUT_SUCCESS_PATH}`,
+          cancel_url: `${this.config.PUBLIC_URL}/subscribe?checkout=cancelled`,
+        },
+        // Scoped to the user: a key is the browser's, and Stripe's keys are the whole account's.
+        key ? { idempotencyKey: `checkout:${user.id}:${key}` } : undefined,
+      );
     } catch (error) {
       this.logger.error(`Stripe refused the checkout session: ${(error as Error).message}`);
       throw new BadGatewayException('Failed to create checkout session');

@@ -27,7 +27,8 @@ import { tableOf } from '../database/schema-of.js';
  * Routes marked `@IdempotentWrite()` store the key and their answer in the very transaction (or
  * statement) of their write, through `IdempotencyClaim.record` / `recordIdempotentAnswer`: the key
  * exists exactly when the write does, a crash can never leave one without the other, and a concurrent
- * duplicate fails on the key's primary key and is answered from the winner's row. Every other write
+ * duplicate fails on the key's primary key (or on what the winner changed, a 404 for a DELETE) and is
+ * answered from the winner's row. Every other write
  * route with a key claims it first (a row without an answer), runs, then stores its answer; a
  * duplicate waits for that answer. There a crash between the write and the answer leaves a claim that
  * is taken over after `ABANDONED_AFTER_MS`.
@@ -57,16 +58,21 @@ export class IdempotencyClaim {
     readonly key: string,
     readonly fingerprint: string,
     readonly status: number,
+    /** The route is marked @IdempotentWrite: its write stores the key (else the key was claimed first). */
+    readonly withWrite = false,
   ) {}
 
   get recorded(): boolean {
     return this.answer !== undefined;
   }
 
-  /** Marks the answer as stored by the caller's write, and gives the row's values for its INSERT. */
-  record(answer: unknown): [string, string, number, string] {
+  /**
+   * Marks the answer as stored by the caller's write, and gives the row's values for its INSERT;
+   * `status` when the route answers with another status than its default (a 200 from a 201 route).
+   */
+  record(answer: unknown, status = this.status): [string, string, number, string] {
     this.answer = JSON.stringify(answer ?? null);
-    return [this.key, this.fingerprint, this.status, this.answer];
+    return [this.key, this.fingerprint, status, this.answer];
   }
 }
 
@@ -93,11 +99,16 @@ export function idempotencyInsert(
   };
 }
 
-/** Stores the current request's key with `answer` inside the caller's transaction (no-op without a key). */
-export async function recordIdempotentAnswer(manager: EntityManager, answer: unknown): Promise<void> {
+/**
+ * Stores the current request's key with `answer` inside the caller's transaction (no-op without a key,
+ * and on a route without @IdempotentWrite, whose key was claimed before it ran);
+ * `status` when the route sets its own on the reply (a replay answers with it).
+ */
+export async function recordIdempotentAnswer(manager: EntityManager, answer: unknown, status?: number): Promise<void> {
   const claim = current.getStore();
-  if (!claim || claim.recorded) return;
-  const insert = idempotencyInsert(manager.connection, [claim.record(answer)], 1);
+  // A route without @IdempotentWrite has claimed its key already: its answer is stored after it.
+  if (!claim || claim.recorded || !claim.withWrite) return;
+  const insert = idempotencyInsert(manager.connection, [claim.record(answer, status)], 1);
   await manager.query(insert.sql, insert.params);
 }
 
@@ -108,7 +119,11 @@ interface StoredKey {
   age_ms: number;
 }
 
-function isKeyConflict(error: unknown): boolean {
+/**
+ * Whether the error is a concurrent duplicate's: its write failed on the key the first request stored.
+ * Code that catches a write's errors lets this one through; the duplicate is answered with the first answer.
+ */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driver = error.driverError as { code?: string; constraint?: string };
   return driver.code === '23505' && driver.constraint === PRIMARY_KEY;
@@ -138,8 +153,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new BadRequestException('Idempotency-Key must be 1 to 255 printable characters');
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     // The route's status is already set on the reply (Nest sets it before the interceptors run).
-    const claim = new IdempotencyClaim(header, this.fingerprint(request), reply.statusCode);
     const atomic = this.reflector.get<boolean | undefined>(ATOMIC, context.getHandler()) === true;
+    const claim = new IdempotencyClaim(header, this.fingerprint(request), reply.statusCode, atomic);
     return from(this.handle(claim, atomic, reply, next));
   }
 
@@ -162,7 +177,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     try {
       answer = await current.run(claim, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     } catch (error) {
-      if (isKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
+      if (isIdempotencyKeyConflict(error)) return this.replay(claim, await this.waitForAnswer(claim), reply);
+      if (atomic) {
+        // A duplicate that ran beside the first may fail before reaching the key (its DELETE waited for
+        // the first one's and found nothing: 404): once the first has committed, its answer is the answer.
+        // (When the database itself failed, the request's own error is the answer.)
+        const stored = await this.find(claim.key).catch(() => undefined);
+        if (stored) return this.replay(claim, stored, reply);
+      }
       // Nothing was written: the key is free for the request sent again.
       if (!atomic)
         await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1 AND answer IS NULL`, [claim.key]);

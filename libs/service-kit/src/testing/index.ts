@@ -4,3 +4,4 @@ export * from './issuer.js';
 export * from './service.js';
 export * from './relay.js';
 export * from './caller.js';
+export * from './idempotency.js';
