@@ -201,6 +201,116 @@ describe('POST /api/calculations/save', () => {
     await expect(refused({ w4: { allowances: 'two' } })).resolves.toMatch(/w4\.allowances: must be a number/);
   });
 
+  it('saves, reads back and exports a W-4 save’s local tax, state programs, bonus check and pre-tax choices', async () => {
+    const user = await newUser('pro');
+    // A New York City resident paid $40 × 40 weekly, with a $2,500 bonus on its own check at the flat 22%, a Roth
+    // 403(b), an HSA, dependent care and commuter benefits, and the IT-2104's own allowances and extra withholding.
+    const inputs = {
+      hourlyRate: 40,
+      regularHours: 40,
+      taxMode: 'w4',
+      filingStatus: 'single',
+      state: 'NY',
+      payDate: '2026-07-15',
+      homeLocality: 'ny-new_york_city',
+      stateCertificate: { allowances: '1', extraWithholding: 5, exempt: 'false' },
+      supplementalPay: '2500',
+      supplementalMethod: 'flat',
+      retirement401k: 100,
+      retirement401kIsPercent: false,
+      retirementPlan: '403b',
+      retirementRoth: 'true',
+      hsa: 25,
+      dependentCareFsa: '40',
+      commuterBenefits: 15,
+    };
+    const { status, body } = await save(user.token, { calculationData: { inputs } });
+    expect(status).toBe(201);
+    expect(body.inputs).toMatchObject({
+      homeLocality: 'NY-NEW_YORK_CITY',
+      workLocality: '',
+      payDate: '2026-07-15',
+      stateCertificate: { allowances: 1, extraWithholding: 5, exempt: false },
+      supplementalPay: 2500,
+      supplementalMethod: 'flat',
+      retirementPlan: '403b',
+      retirementRoth: true,
+      hsa: 25,
+      dependentCareFsa: 40,
+      commuterBenefits: 15,
+    });
+    const results = body.results;
+    const notes = results.taxNotes!;
+    expect(notes.localLines).toMatchObject([{ jurisdiction: 'NY-NEW_YORK_CITY', name: 'New York City' }]);
+    expect(notes.localLines[0].amount).toBeGreaterThan(0);
+    expect(results.localIncomeTax).toBe(notes.localLines[0].amount);
+    // NY Paid Family Leave 0.432%, and DBL 0.5% up to $0.60 a week, on FICA wages of 1,600 − 25 − 40 − 15 = 1,520.
+    expect(results.ficaWages).toBe(1520);
+    expect(notes.contributionLines).toMatchObject([
+      { name: 'NY Paid Family Leave', amount: 6.57 },
+      { name: 'NY Disability (DBL)', amount: 0.6 },
+    ]);
+    // Roth: no deferral out of income-tax wages; the §125 and commuter lines leave them.
+    expect(results.incomeTaxWages).toBe(1520);
+    expect(results.totalDeductions).toBeCloseTo(results.taxAmount + 100 + 25 + 40 + 15, 2);
+    // Pub 15 §7 flat 22% of 2,500; Social Security 6.2% and Medicare 1.45% of it.
+    expect(results.supplementalCheck).toMatchObject({
+      gross: 2500,
+      federalIncomeTax: 550,
+      socialSecurity: 155,
+      medicare: 36.25,
+    });
+    expect(results.supplementalCheck!.localIncomeTax).toBeGreaterThan(0);
+    const { weeklyExpenses: _expenses, ...engine } = calculatePaycheck(inputs);
+    expect(results).toEqual(engine);
+
+    const [stored] = await svc.app
+      .get(DataSource)
+      .query<Array<{ results: SavedCalculationDto['results'] }>>(
+        'SELECT results FROM calc.calculations WHERE id = $1',
+        [body.id],
+      );
+    expect(stored.results).toEqual(results);
+    expect(await call(svc.url, 'GET', `/api/calculations/${body.id}`, { token: user.token })).toEqual({ status: 200, body });
+    const exported = await call<SavedCalculationDto[]>(svc.url, 'POST', '/api/calculations/export', {
+      token: user.token,
+      body: { ids: [body.id] },
+    });
+    expect(exported).toEqual({ status: 200, body: [body] });
+    const since = await call<CalculationsSinceDto>(svc.url, 'GET', '/api/calculations/since?from=2025-11-01', {
+      token: user.token,
+    });
+    expect(since.body.items).toEqual([body]);
+  });
+
+  it('refuses bad locality, certificate, bonus and pre-tax inputs with 400, saving nothing', async () => {
+    const user = await newUser();
+    const base = { hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'NY' };
+    const refused = async (inputs: Record<string, unknown>) => {
+      const answer = await save<{ error: string }>(user.token, { calculationData: { inputs: { ...base, ...inputs } } });
+      expect(answer.status).toBe(400);
+      return answer.body.error;
+    };
+    await expect(refused({ homeLocality: 'NY-ATLANTIS' })).resolves.toBe(
+      'calculationData.inputs.homeLocality: NY-ATLANTIS is not a locality with a local tax; leave it empty for none',
+    );
+    await expect(refused({ workLocality: 'New York City' })).resolves.toMatch(/^calculationData\.inputs\.workLocality: /);
+    await expect(refused({ stateCertificate: { njRateTable: 'F' } })).resolves.toMatch(/njRateTable/);
+    await expect(refused({ stateCertificate: { favouriteColour: 'red' } })).resolves.toMatch(/favouriteColour/);
+    await expect(refused({ supplementalMethod: 'percentage' })).resolves.toMatch(/supplementalMethod/);
+    await expect(refused({ supplementalPay: 'a lot' })).resolves.toMatch(/supplementalPay: must be a number/);
+    await expect(refused({ retirementPlan: '401a' })).resolves.toMatch(/retirementPlan/);
+    await expect(refused({ hsa: '25 a week' })).resolves.toMatch(/hsa: must be a number/);
+    await expect(refused({ retirementRoth: 'maybe' })).resolves.toMatch(/retirementRoth: must be true or false/);
+
+    const [{ count }] = await svc.app
+      .get(DataSource)
+      .query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM calc.calculations WHERE user_id = $1', [
+        user.id,
+      ]);
+    expect(count).toBe(0);
+  });
+
   it('emits calculation.saved with the server’s figures', async () => {
     const user = await newUser();
     const saved = (await save(user.token, { calculationData: { inputs: WORKED_INPUTS, results: { netPay: 1 } } })).body;

@@ -111,6 +111,26 @@ export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 export const RETIREMENT_PLANS = ['401k', '403b', '457'] as const;
 export type RetirementPlan = (typeof RETIREMENT_PLANS)[number];
 
+/** Each plan's name, as the form, the result lines and the exports write it. */
+export const RETIREMENT_PLAN_LABELS: Readonly<Record<RetirementPlan, string>> = Object.freeze({
+  '401k': '401(k)',
+  '403b': '403(b)',
+  '457': '457(b)',
+});
+
+/** The retirement contribution's line name in W-4 mode: the plan, "Roth" in front when it is Roth ('Roth 403(b)'). */
+export function retirementLabel(plan: RetirementPlan, roth: boolean): string {
+  return `${roth ? 'Roth ' : ''}${RETIREMENT_PLAN_LABELS[plan]}`;
+}
+
+/** W-4 mode's pre-tax benefits beyond 401(k), medical insurance and HSA/FSA, by input: their line names. */
+export const PRE_TAX_LABELS: Readonly<Record<'hsa' | 'dependentCareFsa' | 'commuterBenefits', string>> = Object.freeze({
+  hsa: 'HSA',
+  dependentCareFsa: 'Dependent Care FSA',
+  commuterBenefits: 'Commuter Benefits',
+});
+export type PreTaxField = keyof typeof PRE_TAX_LABELS;
+
 /** Pub 15 §7: how federal tax is withheld from a bonus paid on its own check. */
 export const SUPPLEMENTAL_METHODS = ['flat', 'aggregate'] as const;
 export type SupplementalMethod = (typeof SUPPLEMENTAL_METHODS)[number];

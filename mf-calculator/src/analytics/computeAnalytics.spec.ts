@@ -121,6 +121,82 @@ describe('computeAnalytics', () => {
     expect(insights.find((i) => i.startsWith('In the weeks figured from your W-4'))).toMatch(/took \d+% of your wages/);
   });
 
+  it('sums local taxes, state programs, pre-tax choices and bonus checks by the results’ names', () => {
+    const nyc = (id: string, days: number, bonus: number) =>
+      savedCalculation(
+        id,
+        {
+          hourlyRate: 40,
+          regularHours: 40,
+          taxMode: 'w4',
+          state: 'NY',
+          homeLocality: 'NY-NEW_YORK_CITY',
+          stateCertificate: { allowances: 1 },
+          supplementalPay: bonus,
+          retirement401k: 100,
+          retirement401kIsPercent: false,
+          retirementPlan: '457',
+          retirementRoth: true,
+          hsa: 25,
+          commuterBenefits: 15,
+        },
+        daysAgo(days),
+      );
+    const saves = [
+      nyc('n1', 1, 2500),
+      nyc('n2', 2, 0),
+      // Texas with a traditional 401(k): no local tax, no state program.
+      savedCalculation(
+        't',
+        { hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'TX', retirement401k: 5 },
+        daysAgo(3),
+      ),
+      // Quick estimate: W-4 mode's pre-tax inputs and bonus do not apply.
+      savedCalculation('q', { hourlyRate: 30, regularHours: 40, hsa: 50, supplementalPay: 900 }, daysAgo(4)),
+    ];
+    const [n1, n2, t] = saves.map((c) => c.results);
+    const line = (c: typeof n1, kind: 'localLines' | 'contributionLines', name: string) =>
+      c.taxNotes![kind].find((l) => l.name === name)!.amount;
+
+    const { totals, insights } = computeAnalytics(saves, 'week', NOW);
+
+    expect(totals.localTaxes).toEqual([{ name: 'New York City', amount: line(n1, 'localLines', 'New York City') * 2 }]);
+    expect(line(n1, 'localLines', 'New York City')).toBeGreaterThan(0);
+    expect(totals.statePrograms.map((l) => l.name)).toEqual(['NY Paid Family Leave', 'NY Disability (DBL)']);
+    expect(totals.statePrograms[0].amount).toBeCloseTo(
+      line(n1, 'contributionLines', 'NY Paid Family Leave') + line(n2, 'contributionLines', 'NY Paid Family Leave'),
+      2,
+    );
+    // DBL: 0.5% of wages, at most $0.60 a week.
+    expect(totals.statePrograms[1].amount).toBeCloseTo(1.2, 2);
+    expect(totals.preTax).toEqual([
+      { name: 'Roth 457(b)', amount: 200 },
+      { name: 'HSA', amount: 50 },
+      { name: 'Commuter Benefits', amount: 30 },
+      { name: '401(k)', amount: t.retirement401kAmount },
+    ]);
+    const check = n1.supplementalCheck!;
+    expect(n2.supplementalCheck).toBeUndefined();
+    expect(totals.bonusChecks).toBe(1);
+    expect(totals.bonusLines).toEqual([
+      { name: 'Bonus / Commission', amount: 2500 },
+      { name: 'Federal Income Tax', amount: 550 },
+      { name: 'Social Security', amount: 155 },
+      { name: 'Medicare', amount: 36.25 },
+      { name: 'State Income Tax', amount: check.stateIncomeTax },
+      { name: 'Local Income Tax', amount: check.localIncomeTax },
+      { name: 'Bonus After Taxes', amount: check.net },
+    ]);
+    expect(insights).toContain(`A bonus check of $2,500.00 left ${formatMoney(check.net)} after taxes.`);
+    expect(
+      insights.find((i) =>
+        i.startsWith(
+          'In the weeks figured from your W-4, federal, Social Security, Medicare, state and local taxes and state programs took',
+        ),
+      ),
+    ).toBeDefined();
+  });
+
   it('is empty, not broken, without calculations', () => {
     const empty = computeAnalytics([], 'month', NOW);
 

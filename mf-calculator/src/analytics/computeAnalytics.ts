@@ -1,6 +1,8 @@
-import { BUDGET_SHARES, EMERGENCY_FUND_MONTHS, WEEKS_PER_MONTH } from '@takehome/calc-engine';
+import { BUDGET_SHARES, EMERGENCY_FUND_MONTHS, retirementLabel, WEEKS_PER_MONTH } from '@takehome/calc-engine';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { formatMoney } from '@takehome/web-kit';
+import { preTaxAmounts } from '../calculator/results/resultLines';
+import { BONUS_CHECK_LINES, bonusLine } from '../calculator/results/w4Lines';
 import { figuresOf } from '../shared/savedFigures';
 
 export type Period = 'week' | 'month' | 'quarter' | 'year';
@@ -37,6 +39,26 @@ export interface Totals {
   w4Taxes: number;
   w4Gross: number;
   shortWeeks: number;
+  /** W-4 mode saves' lines (docs/product/taxes.md), each summed by the name the results give it, first seen first. */
+  statePrograms: NamedAmount[];
+  localTaxes: NamedAmount[];
+  /** The retirement contribution by plan ('Roth 403(b)') and the other pre-tax benefits ('HSA'). */
+  preTax: NamedAmount[];
+  /** How many saves had a bonus check, and its lines summed. */
+  bonusChecks: number;
+  bonusLines: NamedAmount[];
+}
+
+export interface NamedAmount {
+  name: string;
+  amount: number;
+}
+
+/** Adds `amount` to the line called `name`, a new line at the end when there is none yet. */
+function addNamed(lines: NamedAmount[], name: string, amount: number) {
+  const line = lines.find((l) => l.name === name);
+  if (line) line.amount += amount;
+  else lines.push({ name, amount });
 }
 
 export function totalsOf(calculations: readonly SavedCalculationDto[]): Totals {
@@ -55,9 +77,14 @@ export function totalsOf(calculations: readonly SavedCalculationDto[]): Totals {
     w4Taxes: 0,
     w4Gross: 0,
     shortWeeks: 0,
+    statePrograms: [],
+    localTaxes: [],
+    preTax: [],
+    bonusChecks: 0,
+    bonusLines: [],
   };
   for (const calculation of calculations) {
-    const { result } = figuresOf(calculation);
+    const { input, result } = figuresOf(calculation);
     totals.netPay += result.netPay;
     totals.grossPay += result.grossPay;
     totals.leftOver += result.leftOver;
@@ -70,6 +97,22 @@ export function totalsOf(calculations: readonly SavedCalculationDto[]): Totals {
       totals.w4Count += 1;
       totals.w4Taxes += result.taxAmount;
       totals.w4Gross += result.taxableGrossPay;
+      // A save from before these lines existed has none of them.
+      for (const line of result.taxNotes?.contributionLines ?? [])
+        addNamed(totals.statePrograms, line.name, line.amount);
+      for (const line of result.taxNotes?.localLines ?? []) addNamed(totals.localTaxes, line.name, line.amount);
+      if (result.retirement401kAmount > 0)
+        addNamed(
+          totals.preTax,
+          retirementLabel(input.retirementPlan ?? '401k', Boolean(input.retirementRoth)),
+          result.retirement401kAmount,
+        );
+      for (const { label, amount } of preTaxAmounts(input)) addNamed(totals.preTax, label, amount);
+      const check = result.supplementalCheck;
+      if (check) {
+        totals.bonusChecks += 1;
+        for (const line of BONUS_CHECK_LINES) addNamed(totals.bonusLines, line.label, line.amount(check));
+      }
     } else totals.taxSavedOnOvertime += result.taxSavedOnOvertime;
     if (result.leftOver < 0) totals.shortWeeks += 1;
   }
@@ -198,10 +241,24 @@ function insightsOf(totals: Totals, months: MonthComparison): string[] {
   }
   if (totals.taxSavedOnOvertime > 0)
     insights.push(`No tax on overtime kept ${formatMoney(totals.taxSavedOnOvertime)} in your pocket.`);
-  if (totals.w4Count > 0 && totals.w4Gross > 0)
+  if (totals.w4Count > 0 && totals.w4Gross > 0) {
+    const taxes =
+      totals.localTaxes.length > 0
+        ? 'federal, Social Security, Medicare, state and local taxes'
+        : 'federal, Social Security, Medicare and state taxes';
+    const programs = totals.statePrograms.length > 0 ? ' and state programs' : '';
     insights.push(
-      `In the weeks figured from your W-4, federal, Social Security, Medicare and state taxes took ${percent(totals.w4Taxes / totals.w4Gross)} of your wages.`,
+      `In the weeks figured from your W-4, ${taxes}${programs} took ${percent(totals.w4Taxes / totals.w4Gross)} of your wages.`,
     );
+  }
+  if (totals.bonusChecks > 0) {
+    const amount = (key: 'gross' | 'net') =>
+      totals.bonusLines.find((line) => line.name === bonusLine(key).label)?.amount ?? 0;
+    const [gross, net] = [amount('gross'), amount('net')];
+    insights.push(
+      `${totals.bonusChecks === 1 ? 'A bonus check' : `${totals.bonusChecks} bonus checks`} of ${formatMoney(gross)} left ${formatMoney(net)} after taxes.`,
+    );
+  }
   if (totals.overtimeDeductionSaving > 0)
     insights.push(
       `The overtime deduction is worth about ${formatMoney(totals.overtimeDeductionSaving)} in federal tax for these weeks, claimed on your return or through W-4 Step 4(b).`,

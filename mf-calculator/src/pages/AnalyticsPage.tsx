@@ -8,6 +8,7 @@ import { EarningsBars } from '../analytics/EarningsBars';
 import { GoalBars } from '../analytics/GoalBars';
 import { computeAnalytics, LOOKBACK_DAYS, PERIODS, type Period } from '../analytics/computeAnalytics';
 import { MonthlyComparison } from '../analytics/MonthlyComparison';
+import { hasW4LineTotals, W4LineTotals } from '../analytics/W4LineTotals';
 import { useCalculationsSince } from '../api/calculations';
 import { CardTitle } from '../shared/CardTitle';
 import { formatNumber } from '../shared/format';
@@ -120,6 +121,13 @@ function PayAnalytics() {
                 <CardTitle id="goals-title">Goals</CardTitle>
                 <GoalBars goals={analytics.goals} />
               </Card>
+              {hasW4LineTotals(analytics.totals) && (
+                <Wide aria-labelledby="w4-lines-title">
+                  <CardTitle id="w4-lines-title">Taxes and Deductions by Line</CardTitle>
+                  <Sub>Summed over the calculations figured from your W-4 in this period.</Sub>
+                  <W4LineTotals totals={analytics.totals} />
+                </Wide>
+              )}
               <Wide aria-labelledby="insights-title">
                 <CardTitle id="insights-title">Insights</CardTitle>
                 <Tips>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { formatMoney } from '@takehome/web-kit';
 import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { mockApi } from '../testing/mockApi';
 import { savedCalculation } from '../testing/savedCalculation';
@@ -37,5 +38,45 @@ describe('/analytics with W-4 mode saves (docs/product/taxes.md)', () => {
         'In the weeks figured from your W-4, federal, Social Security, Medicare and state taxes took 13% of your wages.',
       ),
     ).toBeInTheDocument();
+    // No local tax, state program, pre-tax choice or bonus: no card for them.
+    expect(screen.queryByText('Taxes and Deductions by Line')).not.toBeInTheDocument();
+  });
+
+  it('shows the local taxes, state programs, pre-tax choices and bonus checks under the results’ names', async () => {
+    const nyc = savedCalculation(
+      'n',
+      {
+        hourlyRate: 40,
+        regularHours: 40,
+        taxMode: 'w4',
+        state: 'NY',
+        homeLocality: 'NY-NEW_YORK_CITY',
+        supplementalPay: 1000,
+        hsa: 20,
+      },
+      recent(0),
+    );
+    // Saved before these lines existed: counted, without lines of its own.
+    const older = savedCalculation('o', { hourlyRate: 30, regularHours: 40, taxMode: 'w4', state: 'TX' }, recent(1));
+    delete (older.results.taxNotes as Partial<NonNullable<typeof older.results.taxNotes>>).contributionLines;
+    mockApi([{ path: '/api/calculations/since', body: { items: [nyc, older] } }]);
+    renderWithProviders(<AnalyticsPage />, { auth: { user: { ...testUser, tier: 'pro' } } });
+    await act(() => Promise.resolve());
+
+    expect(await screen.findByText('Taxes and Deductions by Line')).toBeInTheDocument();
+    const card = within(document.body);
+    const local = within(card.getByRole('region', { name: 'Local Taxes' }));
+    const nycTax = nyc.results.taxNotes!.localLines[0].amount;
+    expect(local.getByText('New York City').closest('div')).toHaveTextContent(formatMoney(nycTax));
+    expect(
+      within(card.getByRole('region', { name: 'State Programs' })).getByText('NY Paid Family Leave'),
+    ).toBeVisible();
+    expect(
+      within(card.getByRole('region', { name: 'Retirement and Pre-Tax Deductions' })).getByText('HSA'),
+    ).toBeVisible();
+    const bonus = within(card.getByRole('region', { name: 'Bonus Check' }));
+    expect(bonus.getByText('Bonus After Taxes').closest('div')).toHaveTextContent(
+      formatMoney(nyc.results.supplementalCheck!.net),
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { normalizeInput } from '@takehome/calc-engine';
-import { paycheckOf } from '@takehome/calc-engine/tax';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { normalizeInput, type PaycheckInput, type StateCode } from '@takehome/calc-engine';
+import { localities, paycheckOf } from '@takehome/calc-engine/tax';
 import {
   canUseFeature,
   FEATURE_GATES,
@@ -54,6 +54,20 @@ function refusedValue(error: unknown): boolean {
   return typeof code === 'string' && /^2[23]/.test(code);
 }
 
+/**
+ * A well-formed locality code the tax tables do not have would be saved and figure no local tax at all; it is
+ * refused instead (docs/product/taxes.md, local taxes).
+ */
+function assertKnownLocalities(inputs: PaycheckInput): void {
+  for (const field of ['homeLocality', 'workLocality'] as const) {
+    const code = inputs[field];
+    if (code && !localities(code.slice(0, 2) as StateCode, inputs.taxYear).some((known) => known.code === code))
+      throw new BadRequestException(
+        `calculationData.inputs.${field}: ${code} is not a locality with a local tax; leave it empty for none`,
+      );
+  }
+}
+
 /** The most rows /analytics reads: a year of a calculation saved every day, many times over. */
 const ANALYTICS_MAX_ROWS = 5000;
 
@@ -77,6 +91,7 @@ export class CalculationsService {
     assertSignedIn(auth);
     if (dto.userId && dto.userId !== auth.id) throw new ForbiddenException('userId does not match the signed-in user');
     const inputs = normalizeInput(dto.calculationData.inputs);
+    assertKnownLocalities(inputs);
     const { weeklyExpenses, ...results } = paycheckOf(inputs);
     const now = this.clock.now();
     const row = Object.assign(new Calculation(), {

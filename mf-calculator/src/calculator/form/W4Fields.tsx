@@ -9,6 +9,8 @@ import {
   STATES,
   type FilingStatus,
   type PayFrequency,
+  PRE_TAX_LABELS,
+  RETIREMENT_PLAN_LABELS,
   type RetirementPlan,
   type StateCertificate,
   type SupplementalMethod,
@@ -109,7 +111,6 @@ function useLocalities(state: string): LocalityOption[] {
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
-const RETIREMENT_PLAN_LABELS: Record<RetirementPlan, string> = { '401k': '401(k)', '403b': '403(b)', '457': '457(b)' };
 
 function CheckboxHelp({
   id,
@@ -383,15 +384,20 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             </Select>
           </Field>
           <NumberField
-            label="HSA (Weekly)"
+            label={`${PRE_TAX_LABELS.hsa} (Weekly)`}
             prefix="$"
             step={1}
             hint="Through your employer's cafeteria plan"
             {...money('hsa')}
           />
-          <NumberField label="Dependent Care FSA (Weekly)" prefix="$" step={1} {...money('dependentCareFsa')} />
           <NumberField
-            label="Commuter Benefits (Weekly)"
+            label={`${PRE_TAX_LABELS.dependentCareFsa} (Weekly)`}
+            prefix="$"
+            step={1}
+            {...money('dependentCareFsa')}
+          />
+          <NumberField
+            label={`${PRE_TAX_LABELS.commuterBenefits} (Weekly)`}
             prefix="$"
             step={1}
             hint="Transit and parking"

@@ -155,4 +155,28 @@ describe('ResultsPanel in W-4 mode (docs/product/taxes.md)', () => {
     );
     expect(section('Union Benefits').getByText(/not wages for income tax/)).toBeInTheDocument();
   });
+
+  it('names the retirement plan and each pre-tax benefit among the deductions, which add up to their total', async () => {
+    await renderResults({
+      hourlyRate: 30,
+      regularHours: 40,
+      taxMode: 'w4',
+      state: 'TX',
+      retirement401k: 60,
+      retirement401kIsPercent: false,
+      retirementPlan: '403b',
+      retirementRoth: true,
+      hsa: 25,
+      dependentCareFsa: 40,
+      commuterBenefits: 15,
+    });
+
+    const deduction = (name: string) => section('Deductions').getByText(name).closest('div');
+    expect(deduction('Roth 403(b)')).toHaveTextContent('-$60.00');
+    expect(deduction('HSA')).toHaveTextContent('-$25.00');
+    expect(deduction('Dependent Care FSA')).toHaveTextContent('-$40.00');
+    expect(deduction('Commuter Benefits')).toHaveTextContent('-$15.00');
+    const taxes = Number(deduction('Taxes')!.textContent.replace(/.*-\$/, '').replace(',', ''));
+    expect(deduction('Total Deductions')).toHaveTextContent(`-${formatMoney(taxes + 60 + 25 + 40 + 15)}`);
+  });
 });

@@ -6,6 +6,7 @@ import {
   formatRate,
   overtimeDeductionLines,
   stateTaxMessage,
+  BONUS_CHECK_TITLE,
   supplementalCheckLines,
   taxLines,
   type W4Figures,
@@ -78,7 +79,7 @@ export function W4Taxes({ input, result }: { input: PaycheckInput; result: W4Fig
       </Rates>
       {result.supplementalCheck && (
         <>
-          <BreakdownTitle id="bonus-check-title">Bonus Check</BreakdownTitle>
+          <BreakdownTitle id="bonus-check-title">{BONUS_CHECK_TITLE}</BreakdownTitle>
           <Breakdown lines={supplementalCheckLines(result.supplementalCheck)} />
         </>
       )}

@@ -1,10 +1,13 @@
 import {
   calculatePaycheck,
   EXPENSE_LABELS,
+  PRE_TAX_LABELS,
+  retirementLabel,
   toWeekly,
   type PaycheckFigures,
   type PaycheckInput,
   type PaycheckResult,
+  type PreTaxField,
   type SupplementalCheck,
   type TaxNotes,
   type W4TaxFigures,
@@ -87,13 +90,17 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
       minus: true,
     }),
     ...when(result.retirement401kAmount > 0, {
-      label: '401(k)',
+      // W-4 mode names the plan, and Roth when it is (docs/product/taxes.md, pre-tax choices); a save from before
+      // the plan was asked is a 401(k).
+      label: w4 ? retirementLabel(input.retirementPlan ?? '401k', Boolean(input.retirementRoth)) : '401(k)',
       detail: input.retirement401kIsPercent ? `${formatNumber(input.retirement401k)}% of taxable gross` : undefined,
       amount: result.retirement401kAmount,
       minus: true,
     }),
     ...when(input.medicalInsurance > 0, { label: 'Medical Insurance', amount: input.medicalInsurance, minus: true }),
     ...when(input.hsaFsa > 0, { label: 'HSA/FSA', amount: input.hsaFsa, minus: true }),
+    // W-4 mode's other pre-tax benefits; quick-estimate mode ignores them.
+    ...(w4 ? preTaxAmounts(input) : []).map(({ label, amount }) => ({ label, amount, minus: true })),
     ...when((result.unionVacationFundAmount ?? 0) > 0, {
       label: 'Vacation/Holiday Fund',
       detail: 'Set aside after tax',
@@ -113,6 +120,17 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
       minus: true,
     }),
   ];
+}
+
+/**
+ * W-4 mode's pre-tax benefits beyond 401(k), medical insurance and HSA/FSA that are in use, each under its engine
+ * name; a save from before these inputs has none.
+ */
+export function preTaxAmounts(input: Partial<Pick<PaycheckInput, PreTaxField>>): { label: string; amount: number }[] {
+  return (Object.keys(PRE_TAX_LABELS) as PreTaxField[]).flatMap((field) => {
+    const amount = input[field] ?? 0;
+    return amount > 0 ? [{ label: PRE_TAX_LABELS[field], amount }] : [];
+  });
 }
 
 /** W-4 mode dues: the percent or weekly amount, plus work dues per hour, all after tax. */

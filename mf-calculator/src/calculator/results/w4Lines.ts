@@ -76,21 +76,45 @@ export function taxLines(
   ];
 }
 
+type SupplementalCheck = NonNullable<W4Figures['supplementalCheck']>;
+
+/** The bonus check's title in the results. */
+export const BONUS_CHECK_TITLE = 'Bonus Check';
+
+/** The bonus check's lines, in order, with their names and figures (Medicare includes Additional Medicare). */
+export const BONUS_CHECK_LINES = [
+  { key: 'gross', label: 'Bonus / Commission', amount: (check: SupplementalCheck) => check.gross },
+  { key: 'federal', label: 'Federal Income Tax', amount: (check: SupplementalCheck) => check.federalIncomeTax },
+  { key: 'socialSecurity', label: 'Social Security', amount: (check: SupplementalCheck) => check.socialSecurity },
+  {
+    key: 'medicare',
+    label: 'Medicare',
+    amount: (check: SupplementalCheck) => check.medicare + check.additionalMedicare,
+  },
+  { key: 'state', label: 'State Income Tax', amount: (check: SupplementalCheck) => check.stateIncomeTax },
+  { key: 'local', label: 'Local Income Tax', amount: (check: SupplementalCheck) => check.localIncomeTax },
+  { key: 'net', label: 'Bonus After Taxes', amount: (check: SupplementalCheck) => check.net },
+] as const;
+type BonusLineKey = (typeof BONUS_CHECK_LINES)[number]['key'];
+
+/** One of the bonus check's lines by its key. */
+export const bonusLine = (key: BonusLineKey) => BONUS_CHECK_LINES.find((line) => line.key === key)!;
+
 /** A bonus or commission on its own check: its gross, each tax withheld from it, and what is left. */
-export function supplementalCheckLines(check: NonNullable<W4Figures['supplementalCheck']>): BreakdownLine[] {
+export function supplementalCheckLines(check: SupplementalCheck): BreakdownLine[] {
+  const line = (key: BonusLineKey, extra: Omit<BreakdownLine, 'label' | 'amount'> = {}): BreakdownLine => ({
+    label: bonusLine(key).label,
+    amount: bonusLine(key).amount(check),
+    ...extra,
+  });
   return [
-    { label: 'Bonus / Commission', amount: check.gross },
-    { label: 'Federal Income Tax', detail: check.federalMethod, amount: check.federalIncomeTax, minus: true },
-    { label: 'Social Security', amount: check.socialSecurity, minus: true },
-    { label: 'Medicare', amount: check.medicare + check.additionalMedicare, minus: true },
-    ...when(check.stateIncomeTax > 0, {
-      label: 'State Income Tax',
-      detail: check.stateMethod,
-      amount: check.stateIncomeTax,
-      minus: true,
-    }),
-    ...when(check.localIncomeTax > 0, { label: 'Local Income Tax', amount: check.localIncomeTax, minus: true }),
-    { label: 'Bonus After Taxes', amount: check.net, total: true },
+    line('gross'),
+    line('federal', { detail: check.federalMethod, minus: true }),
+    line('socialSecurity', { minus: true }),
+    line('medicare', { minus: true }),
+    ...(check.stateIncomeTax > 0 ? [line('state', { detail: check.stateMethod, minus: true })] : []),
+    ...(check.localIncomeTax > 0 ? [line('local', { minus: true })] : []),
+    line('net', { total: true }),
   ];
 }
 

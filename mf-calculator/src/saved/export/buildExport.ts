@@ -1,11 +1,12 @@
+import { retirementLabel } from '@takehome/calc-engine';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { formatMoney } from '@takehome/web-kit';
 import { formatNumber } from '../../shared/format';
 import { fileDate } from '../../shared/format';
 import { figuresOf } from '../../shared/savedFigures';
-import { isW4Figures } from '../../calculator/results/resultLines';
-import { stateName } from '../../calculator/results/w4Lines';
-import { EXPORT_COLUMNS, EXPORT_FORMATS, exportRows, exportTotals, type ExportFormat } from './exportTable';
+import { isW4Figures, preTaxAmounts } from '../../calculator/results/resultLines';
+import { BONUS_CHECK_LINES, BONUS_CHECK_TITLE, stateName } from '../../calculator/results/w4Lines';
+import { EXPORT_FORMATS, exportColumns, exportRows, exportTotals, type ExportFormat } from './exportTable';
 
 export interface ExportFile {
   blob: Blob;
@@ -17,7 +18,8 @@ const TITLE = 'TakeHome — Saved Calculations';
 /** CSV through papaparse: one header row, one row per calculation. */
 async function csvBlob(calculations: readonly SavedCalculationDto[]): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
-  const csv = Papa.unparse({ fields: EXPORT_COLUMNS.map((c) => c.header), data: exportRows(calculations) });
+  const columns = exportColumns(calculations);
+  const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: exportRows(calculations, columns) });
   // The byte order mark tells Excel the file is UTF-8 ("—" and "·" stay themselves).
   return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
 }
@@ -28,7 +30,8 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'TakeHome';
   const sheet = workbook.addWorksheet('Calculations', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({
+  const columns = exportColumns(calculations);
+  sheet.columns = columns.map((column) => ({
     header: column.header,
     width: column.kind === 'text' ? 32 : 16,
     style:
@@ -41,9 +44,9 @@ async function excelBlob(calculations: readonly SavedCalculationDto[]): Promise<
             : {},
   }));
   // Dates as dates (sortable, usable in formulas), not text: midnight UTC of the day, shown as yyyy-mm-dd.
-  const dateColumns = EXPORT_COLUMNS.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
+  const dateColumns = columns.flatMap((column, index) => (column.kind === 'date' ? [index] : []));
   sheet.addRows(
-    exportRows(calculations).map((row) =>
+    exportRows(calculations, columns).map((row) =>
       row.map((value, index) => (dateColumns.includes(index) ? new Date(`${String(value)}T00:00:00Z`) : value)),
     ),
   );
@@ -78,8 +81,41 @@ export function pdfTaxLine(calculation: SavedCalculationDto): string | null {
       : input.state === ''
         ? 'No state chosen'
         : `${stateName(input.state)} income tax ${formatMoney(result.stateIncomeTax)}${result.taxNotes.stateEstimated ? ' (estimated)' : ''}`,
+    // State programs and local taxes, a part each under the results' names.
+    ...[...(result.taxNotes.contributionLines ?? []), ...(result.taxNotes.localLines ?? [])].map(
+      (line) => `${line.name} ${formatMoney(line.amount)}`,
+    ),
   ];
   return `Taxes: ${parts.join(' · ')}`;
+}
+
+/**
+ * 'Deductions: Roth 403(b) $60.00 · HSA $25.00 · …' for a W-4 mode save that uses the retirement or pre-tax
+ * choices beyond a traditional 401(k), else null.
+ */
+export function pdfPreTaxLine(calculation: SavedCalculationDto): string | null {
+  const { input, result } = figuresOf(calculation);
+  if (!isW4Figures(result)) return null;
+  const plan = input.retirementPlan ?? '401k';
+  const roth = Boolean(input.retirementRoth);
+  const benefits = preTaxAmounts(input);
+  if (!roth && plan === '401k' && benefits.length === 0) return null;
+  const parts = [
+    ...(result.retirement401kAmount > 0
+      ? [`${retirementLabel(plan, roth)} ${formatMoney(result.retirement401kAmount)}`]
+      : []),
+    ...benefits.map(({ label, amount }) => `${label} ${formatMoney(amount)}`),
+  ];
+  return parts.length > 0 ? `Deductions: ${parts.join(' · ')}` : null;
+}
+
+/** 'Bonus Check: Bonus / Commission $2,500.00 · Federal Income Tax $550.00 · …' when the save has one, else null. */
+export function pdfBonusLine(calculation: SavedCalculationDto): string | null {
+  const { result } = figuresOf(calculation);
+  const check = isW4Figures(result) ? result.supplementalCheck : undefined;
+  if (!check) return null;
+  const parts = BONUS_CHECK_LINES.map((line) => `${line.label} ${formatMoney(line.amount(check))}`);
+  return `${BONUS_CHECK_TITLE}: ${parts.join(' · ')}`;
 }
 
 /** A landscape A4 report through jsPDF and jspdf-autotable: title, a table with its header on every page, and the totals. */
@@ -103,22 +139,25 @@ async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Bl
     footStyles: { fontStyle: 'bold' },
     columnStyles: Object.fromEntries(PDF_COLUMNS.map((column, index) => [index, { cellWidth: column.width }])),
     head: [PDF_COLUMNS.map((column) => column.header)],
-    // A W-4 mode save gets a second, smaller row with its taxes (docs/product/taxes.md).
+    // A W-4 mode save gets smaller rows under its own: its taxes, its pre-tax choices and its bonus check
+    // (docs/product/taxes.md).
     body: calculations.flatMap((calculation) => {
-      const taxes = pdfTaxLine(calculation);
       const row = PDF_COLUMNS.map((column) => column.value(calculation));
-      return taxes
-        ? [
-            row,
-            [
-              {
-                content: taxes,
-                colSpan: PDF_COLUMNS.length,
-                styles: { fontSize: 8, cellPadding: { left: 4, bottom: 2 } },
-              },
-            ],
-          ]
-        : [row];
+      const notes = [pdfTaxLine(calculation), pdfPreTaxLine(calculation), pdfBonusLine(calculation)].flatMap(
+        (content) =>
+          content
+            ? [
+                [
+                  {
+                    content,
+                    colSpan: PDF_COLUMNS.length,
+                    styles: { fontSize: 8, cellPadding: { left: 4, bottom: 2 } },
+                  },
+                ],
+              ]
+            : [],
+      );
+      return [row, ...notes];
     }),
     foot: [
       [

@@ -1,6 +1,7 @@
-import { FILING_STATUS_LABELS } from '@takehome/calc-engine';
+import { FILING_STATUS_LABELS, PRE_TAX_LABELS, retirementLabel, type PreTaxField } from '@takehome/calc-engine';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { isW4Figures, type W4Figures } from '../../calculator/results/resultLines';
+import { BONUS_CHECK_LINES, BONUS_CHECK_TITLE } from '../../calculator/results/w4Lines';
 import { figuresOf } from '../../shared/savedFigures';
 
 export type ExportFormat = 'pdf' | 'csv' | 'excel';
@@ -79,9 +80,107 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Vacation/Holiday Fund', kind: 'money', value: (c) => figuresOf(c).result.unionVacationFundAmount ?? 0 },
 ];
 
-/** One row of plain values per calculation (numbers stay numbers for CSV and Excel). */
-export function exportRows(calculations: readonly SavedCalculationDto[]): Array<Array<string | number>> {
-  return calculations.map((calculation) => EXPORT_COLUMNS.map((column) => column.value(calculation)));
+/** A W-4 mode save's figures, or null for a quick-estimate one. */
+function w4Of(calculation: SavedCalculationDto): W4Figures | null {
+  const { result } = figuresOf(calculation);
+  return isW4Figures(result) ? result : null;
+}
+
+/** The named lines of a W-4 save's taxes, summed by name (a save from before they existed has none). */
+function namedAmounts(lines: readonly { name: string; amount: number }[] | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const line of lines ?? []) byName.set(line.name, (byName.get(line.name) ?? 0) + line.amount);
+  return byName;
+}
+
+/** One money column per name in `pick`'s lines over the selection, first seen first; blank where a save has none. */
+function namedColumns(
+  calculations: readonly SavedCalculationDto[],
+  pick: (result: W4Figures) => readonly { name: string; amount: number }[] | undefined,
+): ExportColumn[] {
+  const names = new Set(
+    calculations.flatMap((c) => {
+      const result = w4Of(c);
+      return result ? [...namedAmounts(pick(result)).keys()] : [];
+    }),
+  );
+  return [...names].map((name) => ({
+    header: name,
+    kind: 'money',
+    value: (c) => {
+      const result = w4Of(c);
+      return (result && namedAmounts(pick(result)).get(name)) ?? '';
+    },
+  }));
+}
+
+/** Whether a W-4 save uses the retirement or pre-tax choices beyond a traditional 401(k). */
+function usesPreTaxChoices(calculation: SavedCalculationDto): boolean {
+  const { input } = figuresOf(calculation);
+  return (
+    w4Of(calculation) !== null &&
+    (Boolean(input.retirementRoth) ||
+      (input.retirementPlan ?? '401k') !== '401k' ||
+      (Object.keys(PRE_TAX_LABELS) as PreTaxField[]).some((field) => (input[field] ?? 0) > 0))
+  );
+}
+
+/** The pre-tax columns, each only when a W-4 save of the selection uses it: the plan's name and the benefits. */
+function preTaxColumns(calculations: readonly SavedCalculationDto[]): ExportColumn[] {
+  const w4 = calculations.filter(usesPreTaxChoices);
+  if (w4.length === 0) return [];
+  const planColumn: ExportColumn = {
+    header: 'Retirement Plan',
+    kind: 'text',
+    value: (c) => {
+      const { input } = figuresOf(c);
+      return w4Of(c) ? retirementLabel(input.retirementPlan ?? '401k', Boolean(input.retirementRoth)) : '';
+    },
+  };
+  const benefits = (Object.keys(PRE_TAX_LABELS) as PreTaxField[])
+    .filter((field) => w4.some((c) => (figuresOf(c).input[field] ?? 0) > 0))
+    .map((field): ExportColumn => ({
+      header: PRE_TAX_LABELS[field],
+      kind: 'money',
+      value: (c) => (w4Of(c) ? (figuresOf(c).input[field] ?? 0) : ''),
+    }));
+  return [planColumn, ...benefits];
+}
+
+/** The bonus check's lines, 'Bonus Check: Federal Income Tax', when a save of the selection has one. */
+function bonusColumns(calculations: readonly SavedCalculationDto[]): ExportColumn[] {
+  if (!calculations.some((c) => w4Of(c)?.supplementalCheck)) return [];
+  return BONUS_CHECK_LINES.map((line) => ({
+    header: `${BONUS_CHECK_TITLE}: ${line.label}`,
+    kind: 'money',
+    value: (c) => {
+      const check = w4Of(c)?.supplementalCheck;
+      return check ? line.amount(check) : '';
+    },
+  }));
+}
+
+/**
+ * The columns of this selection: the shared ones, then (only when a save of the selection has them) each state
+ * program, each local tax, the pre-tax choices and the bonus check, named as the results name them
+ * (docs/product/taxes.md). A selection without them has exactly the shared columns.
+ */
+export function exportColumns(calculations: readonly SavedCalculationDto[]): readonly ExportColumn[] {
+  return [
+    ...EXPORT_COLUMNS,
+    ...namedColumns(calculations, (result) => result.taxNotes.contributionLines),
+    ...namedColumns(calculations, (result) => result.taxNotes.localLines),
+    ...preTaxColumns(calculations),
+    ...bonusColumns(calculations),
+  ];
+}
+
+/** One row of plain values per calculation (numbers stay numbers for CSV and Excel), in `columns`' order. */
+export function exportRows(
+  calculations: readonly SavedCalculationDto[],
+  columns: readonly ExportColumn[] = exportColumns(calculations),
+): Array<Array<string | number>> {
+  return calculations.map((calculation) => columns.map((column) => column.value(calculation)));
 }
 
 /** docs/product/journeys.md export preview: the selection's totals. */
