@@ -77,7 +77,7 @@ export function deductionLines(input: PaycheckInput, result: PaycheckResult): Br
     {
       label: 'Taxes',
       detail: w4
-        ? 'Federal, Social Security, Medicare and state, above'
+        ? 'Every tax line above (federal, FICA, state, local and state programs)'
         : input.combinedTaxRate > 0
           ? `${formatNumber(input.combinedTaxRate)}% of ${formatMoney(result.taxableIncome)} taxable`
           : 'No tax rate entered: nothing taken for tax',

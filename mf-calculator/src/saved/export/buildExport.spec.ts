@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { SavedCalculationDto } from '@takehome/contracts';
 import { savedCalculation } from '../../testing/savedCalculation';
+import { formatMoney } from '@takehome/calc-engine';
+import { stubSheet } from '../../calculator/results/stubSheet';
 import { buildExport } from './buildExport';
 import { EXPORT_COLUMNS } from './exportTable';
 
@@ -301,11 +303,38 @@ describe('export files', () => {
     );
     const text = Buffer.from(await (await buildExport('pdf', many)).blob.arrayBuffer()).toString('latin1');
 
-    const pages = text.match(/\/Type \/Page\b/g)!.length;
+    // The table's pages, then a stub page for each calculation.
+    const pages = text.match(/\/Type \/Page\b/g)!.length - many.length;
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/\(Net Pay\) Tj/g)).toHaveLength(pages);
     expect(text.match(/\(Total\) Tj/g)).toHaveLength(1);
     expect(text).toContain('(Week 40) Tj');
     expect(text.match(/\(Taxes: Federal income tax \$[\d.]+ · Social Security \$74\.40/g)).toHaveLength(40);
+  });
+});
+
+describe('the PDF export and the printed stub (docs/product/sharing.md)', () => {
+  /** A string as a PDF text operation writes it: in parentheses, with its own parentheses escaped. */
+  const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
+  it('draws each calculation on a page of its own with the stub the calculator prints, line for line', async () => {
+    const pdf = Buffer.from(await (await buildExport('pdf', [w4Week, nycWeek])).blob.arrayBuffer()).toString('latin1');
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(3);
+    for (const calculation of [w4Week, nycWeek]) {
+      const sheet = stubSheet(
+        calculation.inputs,
+        { ...calculation.results, weeklyExpenses: [] },
+        calculation.calculationDate,
+      );
+      expect(pdf).toContain(pdfString(calculation.name));
+      for (const section of sheet.columns.flat()) {
+        expect(pdf).toContain(pdfString(section.title.toUpperCase()));
+        for (const line of section.lines) {
+          expect(pdf).toContain(pdfString(line.label));
+          expect(pdf).toContain(pdfString(formatMoney(line.amount)));
+        }
+      }
+      for (const row of sheet.periods.rows) for (const value of row.values) expect(pdf).toContain(pdfString(value));
+    }
   });
 });

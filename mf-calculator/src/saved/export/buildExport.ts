@@ -6,6 +6,7 @@ import { fileDate } from '../../shared/format';
 import { figuresOf } from '../../shared/savedFigures';
 import { isW4Figures, preTaxAmounts } from '../../calculator/results/resultLines';
 import { BONUS_CHECK_LINES, BONUS_CHECK_TITLE, stateName } from '../../calculator/results/w4Lines';
+import { stubSheet } from '../../calculator/results/stubSheet';
 import { EXPORT_FORMATS, exportColumns, exportRows, exportTotals, type ExportFormat } from './exportTable';
 
 export interface ExportFile {
@@ -173,7 +174,79 @@ async function pdfBlob(calculations: readonly SavedCalculationDto[]): Promise<Bl
     ],
     showFoot: 'lastPage',
   });
+  for (const calculation of calculations) drawStub(doc, autoTable, calculation);
   return doc.output('blob');
+}
+
+type Pdf = InstanceType<typeof import('jspdf').jsPDF>;
+type AutoTable = typeof import('jspdf-autotable').autoTable;
+
+/** The y below the table autoTable drew last. */
+const below = (doc: Pdf) => (doc as Pdf & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
+
+/**
+ * A page per calculation with the calculator's printed paycheck stub (./../../calculator/results/stubSheet.ts): the
+ * same sections, lines, period table and notes, so the PDF and the browser's print agree (docs/product/sharing.md).
+ */
+function drawStub(doc: Pdf, autoTable: AutoTable, calculation: SavedCalculationDto) {
+  const { input, result } = figuresOf(calculation);
+  // The stub lists no expenses (its left over is the stored figure), so the saved list is not needed.
+  const sheet = stubSheet(input, { ...result, weeklyExpenses: [] }, calculation.calculationDate);
+  doc.addPage('letter', 'portrait');
+  const margin = 13;
+  const width = doc.internal.pageSize.getWidth();
+  const half = (width - 2 * margin - 6) / 2;
+  doc.setFontSize(15);
+  doc.text(sheet.title, margin, margin + 5);
+  doc.setFontSize(10);
+  doc.text(calculation.name, margin, margin + 11);
+  doc.setFontSize(8.5);
+  doc.text(doc.splitTextToSize(sheet.subtitle, width - 2 * margin) as string[], margin, margin + 16);
+  const top = margin + 21;
+  const lineStyles = { font: 'helvetica', fontSize: 8.5, cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 } };
+  let lowest = top;
+  sheet.columns.forEach((sections, column) => {
+    let y = top;
+    for (const section of sections) {
+      autoTable(doc, {
+        startY: y,
+        margin: { left: margin + column * (half + 6), right: width - margin - (column + 1) * half - column * 6 },
+        tableWidth: half,
+        theme: 'plain',
+        styles: lineStyles,
+        headStyles: { fontStyle: 'bold' },
+        columnStyles: { 1: { halign: 'right' } },
+        head: [[section.title.toUpperCase(), '']],
+        body: section.lines.map((line) => [line.label, formatMoney(line.amount)]),
+      });
+      y = below(doc) + 3;
+    }
+    lowest = Math.max(lowest, y);
+  });
+  autoTable(doc, {
+    startY: lowest + 2,
+    margin: { left: margin, right: margin },
+    theme: 'plain',
+    styles: lineStyles,
+    headStyles: { fontStyle: 'bold', halign: 'right' },
+    columnStyles: {
+      0: { fontStyle: 'bold' },
+      1: { halign: 'right' },
+      2: { halign: 'right' },
+      3: { halign: 'right' },
+      4: { halign: 'right' },
+      5: { halign: 'right' },
+    },
+    head: [[{ content: 'PER PAY PERIOD', styles: { halign: 'left' } }, ...sheet.periods.headers]],
+    body: sheet.periods.rows.map((row) => [row.label, ...row.values]),
+  });
+  doc.setFontSize(7.5);
+  let y = below(doc) + 5;
+  for (const note of sheet.notes) {
+    const lines = doc.splitTextToSize(note, width - 2 * margin) as string[];
+    doc.text(lines, margin, y);
+    y += lines.length * 3.5 + 1;
+  }
 }
 
 const BUILDERS: Record<ExportFormat, (calculations: readonly SavedCalculationDto[]) => Promise<Blob>> = {
