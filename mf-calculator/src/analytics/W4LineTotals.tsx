@@ -1,5 +1,12 @@
+import styled from 'styled-components';
 import { Breakdown, BreakdownTitle } from '../shared/Breakdown';
 import type { NamedAmount, Totals } from './computeAnalytics';
+
+const Group = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
 
 const lines = (named: readonly NamedAmount[], minus: boolean) =>
   named.map(({ name, amount }) => ({ label: name, amount, minus }));
@@ -33,10 +40,10 @@ export function W4LineTotals({ totals }: { totals: Totals }) {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id}>
+        <Group key={section.id} aria-labelledby={section.id}>
           <BreakdownTitle id={section.id}>{section.title}</BreakdownTitle>
           <Breakdown lines={section.lines} />
-        </section>
+        </Group>
       ))}
     </>
   );
