@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createServer } from 'node:net';
 import { createGateway } from '../infra/gateway/gateway.mjs';
+import { createRenderServer } from '../infra/render/server.mjs';
 import { precompress } from '../infra/scripts/precompress.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -32,10 +34,36 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function serve(gatewayRoot) {
-  const gateway = createGateway({ root: gatewayRoot, services: NO_SERVICES });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  return { gateway, url: `http://127.0.0.1:${gateway.server.address().port}` };
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The edge as `npm start` runs it for a build under `buildRoot`: the gateway, and behind it the render server
+ * answering the pages. Without prerendering both builds send the plain page, so only their JavaScript differs.
+ */
+async function serve(buildRoot) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const render = createRenderServer({ root: buildRoot, apiOrigin: url, prerender: false });
+  await render.app.listen({ port: 0, host: '127.0.0.1' });
+  const renderUrl = `http://127.0.0.1:${render.app.server.address().port}`;
+  const gateway = createGateway({ root: buildRoot, services: { ...NO_SERVICES, render: renderUrl } });
+  await gateway.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await gateway.close();
+      await render.app.close();
+    },
+  };
 }
 
 /** JavaScript fetched by the time the page is quiet: bytes on the wire (brotli) and uncompressed. */
@@ -107,7 +135,7 @@ try {
   }
 } finally {
   await browser.close();
-  await federated.gateway.close();
-  await unfederated.gateway.close();
+  await federated.close();
+  await unfederated.close();
   rmSync(unfederatedRoot, { recursive: true, force: true });
 }

@@ -1,10 +1,12 @@
 // Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) on the public pages
 // of a running TakeHome, in Debian's Chromium. Prints per page the four category scores, LCP, TBT, CLS
-// and the JavaScript loaded (sent and uncompressed).
+// and the JavaScript loaded: as Lighthouse counts it sent (compressed bodies plus HTTP/1.1 response headers), the
+// compressed bodies alone (each script fetched again as the browser asked for it, brotli) and uncompressed.
 //   node bench/web-vitals.mjs [http://127.0.0.1:8080]   (without a URL it starts a private stack)
 //   RUNS=3 takes the median run of each page (this machine is shared; one run can be unlucky), and lists
 //   every run's performance score after it.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,6 +54,7 @@ function figures(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    scriptUrls: scripts.map((item) => item.url),
     jsSent: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsRaw: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
     // A run without a performance score says why (Lighthouse's runtime error or a metric's).
@@ -70,6 +73,20 @@ function figures(lhr) {
   };
 }
 
+/** The bytes of a script's body as sent to a browser that accepts brotli (not decoded). */
+function compressedBodySize(url) {
+  return new Promise((resolveSize, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => (size += chunk.length));
+      res.on('end', () => resolveSize(size));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
 
 const stack = process.argv[2]
@@ -80,7 +97,7 @@ try {
   const pages = ['/', '/blog', await firstPostPath(stack.url), '/pricing', '/faq'];
   console.log(`Lighthouse mobile on ${stack.url} (${runs} run${runs > 1 ? 's, median by performance' : ''})\n`);
   console.log(
-    'page                                   perf  a11y  bp   seo   LCP      TBT      CLS     JS sent   JS raw  perf of each run',
+    'page                                   perf  a11y  bp   seo   LCP      TBT      CLS     JS sent   JS br   JS raw  perf of each run',
   );
   for (const path of pages) {
     const results = [];
@@ -94,6 +111,8 @@ try {
       results.push(figures(lhr));
     }
     const r = median(results, 'performance');
+    const bodies = await Promise.all(r.scriptUrls.map(compressedBodySize));
+    const jsBrotli = bodies.reduce((sum, size) => sum + size, 0);
     console.log(
       [
         path.slice(0, 38).padEnd(38),
@@ -104,7 +123,8 @@ try {
         `${(r.lcp / 1000).toFixed(2)} s`.padStart(8),
         `${Math.round(r.tbt)} ms`.padStart(8),
         r.cls.toFixed(3).padStart(8),
-        `${(r.jsSent / 1024).toFixed(0)} KB`.padStart(9),
+        `${(r.jsSent / 1024).toFixed(1)} KB`.padStart(9),
+        `${(jsBrotli / 1024).toFixed(1)} KB`.padStart(8),
         `${(r.jsRaw / 1024).toFixed(0)} KB`.padStart(8),
         // "Reliably" is about the worst run, not the median.
         ` ${results.map((result) => (result.error ? `${result.performance} (${result.error})` : result.performance)).join(' · ')}`,

@@ -107,6 +107,32 @@ class PrecompressPlugin {
 /** Runtime plugins of every container that loads remotes: retries of a remote entry that failed to load. */
 const RUNTIME_PLUGINS = [path.resolve(import.meta.dirname, '../src/federation/retryPlugin.ts')];
 
+/** A package's ES module entry, as its package.json exports it under the `import` condition. */
+function esmEntry(pkg) {
+  const dir = require.resolve(pkg).replace(/(node_modules\/@module-federation\/[^/]+)\/.*$/, '$1');
+  const entry = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'].import;
+  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
+}
+
+/**
+ * The federation runtime's packages as their own ES module builds, for the browser. Rspack's plugin finds the
+ * bundler runtime with require.resolve, which picks the CommonJS build, and everything it pulls in follows as
+ * CommonJS, which the bundler cannot tree-shake: each page then carried the whole SDK and runtime (the
+ * manifest and snapshot code `disableSnapshot` switches off included). Same packages, same versions, their
+ * other published format (docs/adr/0020-federation-runtime-esm-builds.md).
+ */
+const FEDERATION_ESM_BUILDS = Object.fromEntries(
+  ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk', 'error-codes'].flatMap(
+    (name) => {
+      const pkg = `@module-federation/${name}`;
+      return [
+        [require.resolve(pkg), esmEntry(pkg)],
+        [`${pkg}$`, esmEntry(pkg)],
+      ];
+    },
+  ),
+);
+
 /** Where a remote's server (Node) container goes, inside its dist: deployed with the browser one. */
 export const SERVER_DIR = 'server';
 
@@ -302,7 +328,10 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
         // The server container beside it is its sibling compiler's to clean.
         clean: { keep: new RegExp(`^${SERVER_DIR}(/|$)`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        alias: FEDERATION_ESM_BUILDS,
+      },
       module: {
         rules: [scriptRule({ production }), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' }],
       },

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
 import styled from 'styled-components';
-import { WebKitProviders } from './WebKitProviders';
+// Its own entry (@takehome/web-kit/dev-host), outside the shared singleton: only remotes' dev pages use it, and the
+// providers come through the shared entry like everywhere else.
+import { WebKitProviders } from '@takehome/web-kit';
 
 const Bar = styled.nav`
   display: flex;

@@ -35,7 +35,6 @@ export {
   type RemoteWidgetProps,
 } from './RemoteWidget';
 export { WebKitProviders, type WebKitProvidersProps } from './WebKitProviders';
-export { DevHost, type DevHostPage } from './DevHost';
 
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';

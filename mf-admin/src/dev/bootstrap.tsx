@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { DevHost } from '@takehome/web-kit';
+import { DevHost } from '@takehome/web-kit/dev-host';
 import DashboardPage from '../pages/DashboardPage';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
-import { DevHost, PageContainer } from '@takehome/web-kit';
+import { PageContainer } from '@takehome/web-kit';
+import { DevHost } from '@takehome/web-kit/dev-host';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
 import ContentPage from '../pages/ContentPage';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { DevHost } from '@takehome/web-kit';
+import { DevHost } from '@takehome/web-kit/dev-host';
 import AnalyticsPage from '../pages/AnalyticsPage';
 import CalculatorPage from '../pages/CalculatorPage';
 import SavedPage from '../pages/SavedPage';
