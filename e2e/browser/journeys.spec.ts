@@ -140,6 +140,16 @@ describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
 describe('prompts and the counter', () => {
   it('every prompt speaks of the count the Calculate button shows, and a declined one stays away', async () => {
     const { page, context } = await openPage(suite.browser);
+    // The upgrade prompt's timing is an A/B test with a random variant per visitor; this visitor gets the
+    // control (offered at the limit's count), so that prompt cannot take the 3rd calculation's place.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('takehome.abVariants')) return;
+      const tracked = { assigned: true, impression: true, conversion: true };
+      localStorage.setItem(
+        'takehome.abVariants',
+        JSON.stringify({ upgrade_prompt_timing_test: { variantId: 'control', inTest: false, assignedAt: Date.now(), tracked } }),
+      );
+    });
     await page.goto('/');
     await appReady(page);
     // Two calculations before signing up: the browser has counted them, the new account has not.
