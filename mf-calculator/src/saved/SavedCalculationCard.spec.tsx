@@ -44,10 +44,34 @@ describe('a saved calculation (docs/product/taxes.md tax lines)', () => {
     expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent('California · California Method B');
   });
 
-  it('marks a state figure still estimated from the annual brackets', () => {
-    const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AR' }));
+  it('marks a state figure estimated from the annual brackets', () => {
+    // Every state now has its own method, but a save keeps the result it was made with: one from
+    // before Arkansas's formula was encoded still says it was estimated.
+    const save = savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AR' });
+    if (!('taxNotes' in save.results) || !save.results.taxNotes) throw new Error('expected a W-4 mode save');
+    const estimated = {
+      ...save,
+      results: {
+        ...save.results,
+        taxNotes: {
+          ...save.results.taxNotes,
+          stateEstimated: true,
+          stateEstimateText: 'estimated from 2026 state income-tax brackets',
+          stateMethod: 'Estimated from 2026 state income-tax brackets',
+          stateBasis: 'estimate',
+        },
+      },
+    } as typeof save;
+    const card = renderCard(estimated);
     expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent(
       'Arkansas · estimated from 2026 state income-tax brackets',
+    );
+  });
+
+  it("names Arkansas's own formula on a new save", () => {
+    const card = renderCard(savedCalculation('s', { hourlyRate: 40, regularHours: 40, taxMode: 'w4', state: 'AR' }));
+    expect(card.getByText('State Income Tax').closest('div')).toHaveTextContent(
+      'Arkansas · Arkansas withholding formula',
     );
   });
 

@@ -6,8 +6,13 @@
  */
 import { stateWithholdingEstimate } from './state.js';
 import { STATE_WITHHOLDING_2026 } from './data/2026-state-withholding.js';
-import { alabamaStandardDeduction, stateWithholding, stateWithholdingDetail } from './state-withholding.js';
-import type { AlEdition } from './withholding-types.js';
+import {
+  alabamaStandardDeduction,
+  arkansasAnnualTax,
+  stateWithholding,
+  stateWithholdingDetail,
+} from './state-withholding.js';
+import type { AlEdition, ArEdition } from './withholding-types.js';
 import type { StateCertificate } from './withholding-types.js';
 import { STATE_CODES, type FilingStatus, type PayFrequency, type StateCode } from './types.js';
 
@@ -474,6 +479,110 @@ describe('North Dakota: 2026 Income Tax Withholding Rates and Instructions — n
   });
   it('married filing separately uses the single table', () => {
     expect(wh('ND', 'monthly', 25_000, 'married_separately')).toBe(413);
+  });
+});
+
+describe('Arkansas: Withholding Tax Formula Method for Tax Year 2026 (January edition, 3.9%; revised edition, 3.7%)', () => {
+  const JANUARY = '2026-03-13';
+  const REVISED = '2026-07-10';
+  it.each([JANUARY, REVISED])(
+    'worked example (pp. 3–4), pay date %s: monthly $2,127, 2 exemptions → $36.50',
+    (payDate) => {
+      // 25,524 − 2,470 = 23,054, looked up at 23,050 → 3.4% − 287.97 = 495.73 → 496 − 2 × 29 = 438 / 12
+      expect(wh('AR', 'monthly', 2127, 'single', 0, { allowances: 2 }, payDate)).toBe(36.5);
+      // The same two exemptions from the filing status: single (1) and one dependent.
+      expect(wh('AR', 'monthly', 2127, 'single', 1, undefined, payDate)).toBe(36.5);
+    },
+  );
+  it('by hand: weekly $1,500, single: $48.02 under the January formula, $46.13 under the revised one', () => {
+    // 78,000 − 2,470 = 75,530 → 75,550: 3.9% − 419.96 = 2,526.49 → 2,526; 3.7% − 367.16 = 2,428.19 → 2,428; less 29, / 52
+    expect([
+      wh('AR', 'weekly', 1500, 'single', 0, undefined, JANUARY),
+      wh('AR', 'weekly', 1500, 'single', 0, undefined, REVISED),
+    ]).toEqual([48.02, 46.13]);
+  });
+  it('by hand, the $100 bands above $94,700: monthly $8,100, married (2 exemptions) → $269.83, then $256.50', () => {
+    // 97,200 − 2,470 = 94,730 → 94,750, first band: 3.9% − 399.30 = 3,295.95 → 3,296; 3.7% − 369.90 = 3,135.85 → 3,136; less 58, / 12
+    expect([
+      wh('AR', 'monthly', 8100, 'married_jointly', 0, undefined, JANUARY),
+      wh('AR', 'monthly', 8100, 'married_jointly', 0, undefined, REVISED),
+    ]).toEqual([269.83, 256.5]);
+  });
+  it('by hand, past the midrange: biweekly $4,500, single → $167.23, then $158.81', () => {
+    // 117,000 − 2,470 = 114,530 exactly: 3.9% − 89.30 = 4,377.37 → 4,377; 3.7% − 79.90 = 4,157.71 → 4,158; less 29, / 26
+    expect([
+      wh('AR', 'biweekly', 4500, 'single', 0, undefined, JANUARY),
+      wh('AR', 'biweekly', 4500, 'single', 0, undefined, REVISED),
+    ]).toEqual([167.23, 158.81]);
+  });
+  it('low wages: nothing in the 0% band; the 2% band less the credit', () => {
+    // 7,800 − 2,470 = 5,330 → 5,350 (0%); 10,400 − 2,470 = 7,930 → 7,950: 159 − 111.98 = 47.02 → 47 − 29 = 18 / 52
+    expect([wh('AR', 'weekly', 150), wh('AR', 'weekly', 200)]).toEqual([0, 0.35]);
+  });
+  it('AR4EC: head of household and married filing jointly start at two exemptions, married filing separately at one', () => {
+    // 2,428 − 58 = 2,370 / 52 = 45.58
+    expect(wh('AR', 'weekly', 1500, 'head_of_household', 0, undefined, REVISED)).toBe(45.58);
+    expect(wh('AR', 'weekly', 1500, 'married_separately', 0, undefined, REVISED)).toBe(46.13);
+  });
+  it("the $100 bands' last rows: the January formula's $99.30 then $89.30, the revised one's $89.90 then $79.90", () => {
+    const [january, revised] = STATE_WITHHOLDING_2026.AR as ArEdition[];
+    // 97,750 × 3.9% − 99.30 = 3,712.95; 97,550 × 3.7% − 89.90 = 3,519.45; 97,650 × 3.7% − 79.90 = 3,533.15
+    expect(arkansasAnnualTax(january, 97_720)).toBe(3713);
+    expect([arkansasAnnualTax(revised, 97_520), arkansasAnnualTax(revised, 97_620)]).toEqual([3519, 3533]);
+  });
+  it('the revised formula applies to pay dates from 29 May 2026', () => {
+    const method = (payDate: string) =>
+      stateWithholdingDetail({
+        taxYear: 2026,
+        state: 'AR',
+        payFrequency: 'weekly',
+        wages: 1500,
+        filingStatus: 'single',
+        allowances: 0,
+        payDate,
+      }).method;
+    expect([method('2026-05-28'), method('2026-05-29')]).toEqual([
+      expect.stringContaining('3.9%'),
+      expect.stringContaining('3.7%'),
+    ]);
+  });
+  it("the formula's own step: from $100,001 of net taxable income the exact figure replaces the band's middle, $2 a year less", () => {
+    const revised = STATE_WITHHOLDING_2026.AR?.[1] as ArEdition;
+    // 100,000 → 100,050: 3,701.85 − 79.90 → 3,622; 100,001 exactly: 3,700.04 − 79.90 → 3,620
+    expect([arkansasAnnualTax(revised, 100_000), arkansasAnnualTax(revised, 100_001)]).toEqual([3622, 3620]);
+    expect(wh('AR', 'annual', 102_471)).toBe(wh('AR', 'annual', 102_470) - 2);
+  });
+});
+
+describe('Connecticut: TPG-211 2026 Withholding Calculation Rules — no worked example printed; Tables A–E by hand', () => {
+  it('weekly $1,000, single (code F): 52,000, no exemption, 2,000 + 5.5% × 2,000 = 2,110, credit .10 → $36.52', () => {
+    // Table C starts above 56,500 for code F; 2,110 × .90 = 1,899 / 52
+    expect(wh('CT', 'weekly', 1000)).toBe(36.52);
+  });
+  it('weekly $1,000, married filing separately (code A): add-back $25, credit .02 → $40.24', () => {
+    // (2,110 + 25) × .98 = 2,092.30 / 52
+    expect(wh('CT', 'weekly', 1000, 'married_separately')).toBe(40.24);
+  });
+  it('biweekly $2,300, head of household (code B): 320 + 4.5% × 43,800 = 2,291, credit .10 → $79.30', () => {
+    expect(wh('CT', 'biweekly', 2300, 'head_of_household')).toBe(79.3);
+  });
+  it('weekly $700, single: 36,400 keeps an $8,000 exemption; 200 + 4.5% × 18,400 = 1,028 × .90 → $17.79', () => {
+    expect(wh('CT', 'weekly', 700)).toBe(17.79);
+  });
+  it('monthly $4,000, married filing jointly (code C): $24,000 exemption, 400 + 4.5% × 4,000 = 580 × .85 → $41.08', () => {
+    expect(wh('CT', 'monthly', 4000, 'married_jointly')).toBe(41.08);
+  });
+  it('tables key on "more than": a $24,000 salary keeps the whole $12,000 exemption, $24,500 loses $1,000', () => {
+    // 290 × .85 = 246.50; 13,500 → 200 + 4.5% × 3,500 = 357.50 × .85 = 303.875
+    expect([
+      wh('CT', 'annual', 24_000, 'married_separately'),
+      wh('CT', 'annual', 24_500, 'married_separately'),
+    ]).toEqual([246.5, 303.88]);
+  });
+  it('high salaries add the full add-back and the recapture: monthly $20,000 single → $1,214.17; $50,000 joint → $3,291.67', () => {
+    // 240,000: 10,750 + 6.5% × 40,000 = 13,350 + 250 + (250 + 8 × 90) = 14,570 / 12
+    // 600,000 joint: 28,000 + 6.9% × 100,000 = 34,900 + 500 + (500 + 20 × 180) = 39,500 / 12
+    expect([wh('CT', 'monthly', 20_000), wh('CT', 'monthly', 50_000, 'married_jointly')]).toEqual([1214.17, 3291.67]);
   });
 });
 

@@ -11,8 +11,11 @@ import { stateTable, stateWithholdingEstimate } from './state.js';
 import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from './types.js';
 import type {
   AlEdition,
+  ArEdition,
   BracketEdition,
   CaEdition,
+  CtEdition,
+  CtStep,
   FlatEdition,
   GaEdition,
   MaEdition,
@@ -335,10 +338,52 @@ function alabama(edition: AlEdition, c: Context): number {
   return roundCents(rowsTax(rows, taxable) / c.periods);
 }
 
+/** Arkansas's annual tax on net taxable income `income` before the exemption credits, in whole dollars. */
+export function arkansasAnnualTax(edition: ArEdition, income: number): number {
+  if (income <= 0) return 0;
+  // The formula looks smaller incomes up at the middle of their $100 band (23,054 → 23,050).
+  const looked = income < edition.midrangeBelow ? Math.floor(income / 100) * 100 + 50 : income;
+  let row = edition.rows[0];
+  for (const candidate of edition.rows) if (looked >= candidate[0]) row = candidate;
+  return roundDollars(nonNegative(roundCents(times(looked, row[1]) - row[2])));
+}
+
+function arkansas(edition: ArEdition, c: Context): number {
+  // AR4EC line 1: yourself 1, yourself and spouse 2, head of household 2; line 2 one a dependent.
+  const exemptions =
+    c.certificate.allowances !== undefined
+      ? whole(c.certificate.allowances)
+      : (c.status === 'married_jointly' || c.status === 'head_of_household' ? 2 : 1) + c.allowances;
+  const income = roundCents(roundCents(c.wages * c.periods) - edition.standardDeduction);
+  const annual = nonNegative(arkansasAnnualTax(edition, income) - edition.creditPerExemption * exemptions);
+  return roundCents(annual / c.periods);
+}
+
+/** A TPG-211 step amount for annual salary `salary`: so much for each band, or part of one, above the start. */
+const ctStep = (step: CtStep, salary: number) =>
+  salary > step.start ? Math.min(step.max, step.amount * Math.ceil((salary - step.start) / step.per)) : 0;
+
+function connecticut(edition: CtEdition, c: Context): number {
+  const tables = edition.codes[edition.code[c.status]];
+  const salary = roundCents(c.wages * c.periods);
+  const { amount, start, per } = tables.exemption;
+  const exemption = salary > start ? nonNegative(amount - per * Math.ceil((salary - start) / per)) : amount;
+  const initial = rowsTax(tables.rates, nonNegative(roundCents(salary - exemption)));
+  const recapture = tables.recapture.reduce((sum, step) => sum + ctStep(step, salary), 0);
+  let credit = 0;
+  for (const [moreThan, fraction] of tables.credit) if (salary > moreThan) credit = fraction;
+  const annual = roundCents((initial + ctStep(tables.addBack, salary) + recapture) * (1 - credit));
+  return roundCents(annual / c.periods);
+}
+
 function compute(edition: StateWithholdingEdition, c: Context): number {
   switch (edition.family) {
     case 'al-formula':
       return alabama(edition, c);
+    case 'ar-formula':
+      return arkansas(edition, c);
+    case 'ct-tpg211':
+      return connecticut(edition, c);
     case 'or-formula':
       return oregon(edition, c);
     case 'flat':

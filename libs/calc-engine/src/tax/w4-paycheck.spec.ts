@@ -178,14 +178,15 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(result.stateMarginalRate).toBe(8.8);
   });
 
-  it('marks states whose own method is not encoded yet: "estimated from 2026 state income-tax brackets"', () => {
-    const result = w4({ state: 'AR', hourlyRate: 25 });
-    expect(result.stateIncomeTax).toBeGreaterThan(0);
-    expect(result.taxNotes).toMatchObject({
-      stateEstimated: true,
-      stateEstimateText: 'estimated from 2026 state income-tax brackets',
-      stateBasis: 'estimate',
-    });
+  it('Arkansas and Connecticut withhold by their own 2026 methods too', () => {
+    // $1,000 a week: Arkansas 52,000 − 2,470 → 49,550 × 3.7% − 367.16 = 1,466.19 → 1,466 − 29 = 1,437 / 52
+    const arkansas = w4({ state: 'AR', payDate: '2026-07-10' });
+    expect(arkansas.stateIncomeTax).toBe(27.63);
+    expect(arkansas.taxNotes).toMatchObject({ stateEstimated: false, stateBasis: 'publication' });
+    // Connecticut, single (code F): 2,110 × .90 = 1,899 / 52
+    const connecticut = w4({ state: 'CT' });
+    expect(connecticut.stateIncomeTax).toBe(36.52);
+    expect(connecticut.taxNotes).toMatchObject({ stateEstimated: false, stateBasis: 'publication-no-example' });
   });
 
   it('Alabama now withholds by its own formula, subtracting the federal withholding of the same paycheck', () => {

@@ -312,8 +312,67 @@ export interface AlEdition extends EditionBase {
   schedules: Readonly<Record<'single' | 'married', TaxRows>>;
 }
 
+/**
+ * Arkansas's withholding formula: annualised wages less the standard deduction give the net
+ * taxable income, figured at the middle of its $100 band below `midrangeBelow`; that income times
+ * its row's rate, less the row's adjustment, is rounded to whole dollars, then $29 is taken off for
+ * each AR4EC exemption and the rest is divided over the periods.
+ */
+export interface ArEdition extends EditionBase {
+  family: 'ar-formula';
+  standardDeduction: number;
+  /** Net taxable income below this is looked up at the middle ($50) of its $100 band. */
+  midrangeBelow: number;
+  /** Rows [net taxable income from, rate, amount subtracted]; the last row the income reaches applies. */
+  rows: readonly (readonly [number, number, number])[];
+  /** Annual credit per AR4EC exemption. */
+  creditPerExemption: number;
+}
+
+/**
+ * A step amount of Connecticut's TPG-211 tables: `amount` for each `per` of annual salary, or part
+ * of it, above `start`, up to `max`.
+ */
+export interface CtStep {
+  start: number;
+  per: number;
+  amount: number;
+  max: number;
+}
+
+/** The five tables of one CT-W4 withholding code (TPG-211 Tables A–E). */
+export interface CtCodeTables {
+  /** Table A: the personal exemption, `amount` up to `start` of annual salary, less `per` for each `per` or part above it. */
+  exemption: { amount: number; start: number; per: number };
+  /** Table B: the initial tax on salary less the exemption. */
+  rates: TaxRows;
+  /** Table C: the 2% rate's phase-out, added back. */
+  addBack: CtStep;
+  /** Table D: the recapture amounts, added together. */
+  recapture: readonly CtStep[];
+  /** Table E: [annual salary more than, personal tax credit as a fraction of the tax]; the last row passed applies. */
+  credit: readonly (readonly [number, number])[];
+}
+
+/**
+ * Connecticut's withholding calculation rules (TPG-211): annual salary less the exemption through
+ * the rate table, plus the phase-out add-back and the recapture, less the personal tax credit
+ * (a fraction of that tax), divided over the periods. Everything keys on the CT-W4 withholding code,
+ * read here from the filing status.
+ */
+export interface CtEdition extends EditionBase {
+  family: 'ct-tpg211';
+  /** The CT-W4 code each filing status stands for. */
+  code: Readonly<Record<FilingStatus, CtCode>>;
+  codes: Readonly<Record<CtCode, CtCodeTables>>;
+}
+/** CT-W4 withholding codes with tables of their own (D, no exemption or credit, and E, none withheld, are not offered). */
+export type CtCode = 'A' | 'B' | 'C' | 'F';
+
 export type StateWithholdingEdition =
   | AlEdition
+  | ArEdition
+  | CtEdition
   | FlatEdition
   | BracketEdition
   | CaEdition

@@ -5,7 +5,7 @@
  * unverified, is in docs/product/taxes.md.
  */
 import type { StateCode } from '../types.js';
-import type { StateWithholdingEdition } from '../withholding-types.js';
+import type { CtCodeTables, StateWithholdingEdition } from '../withholding-types.js';
 import { CA_METHOD_B_2026, NJ_RATE_TABLES, NY_EXACT_2026 } from './2026-state-tables.js';
 
 const ALL = <T>(value: T) => ({
@@ -27,6 +27,221 @@ const BY_STATUS = {
   married_separately: 'single',
   head_of_household: 'hoh',
 } as const;
+
+/**
+ * Arkansas's bridge above $94,700 of net taxable income: a row a $100 band from `from`, the
+ * adjustment $10 smaller each band, then the top row from `top` with its own adjustment. The
+ * formula prints every band; they are generated here from its first and last.
+ */
+function arkansasRows(
+  rate: number,
+  below: readonly (readonly [number, number, number])[],
+  first: number,
+  top: number,
+  topAdjustment: number,
+) {
+  const bridge: (readonly [number, number, number])[] = [];
+  for (let from = 94_701, adjustment = first; from < top; from += 100, adjustment -= 10)
+    bridge.push([from, rate, Math.round(adjustment * 100) / 100]);
+  return [...below, ...bridge, [top, rate, topAdjustment] as const];
+}
+const AR_LOWER_ROWS = [
+  [0, 0, 0],
+  [5_600, 0.02, 111.98],
+  [11_200, 0.03, 223.97],
+  [16_000, 0.034, 287.97],
+] as const;
+
+/** Connecticut TPG-211 tables shared by codes A and F (the single and married-separately schedules). */
+const CT_SINGLE_RATES = [
+  [0, 0, 0.02],
+  [10_000, 200, 0.045],
+  [50_000, 2_000, 0.055],
+  [100_000, 4_750, 0.06],
+  [200_000, 10_750, 0.065],
+  [250_000, 14_000, 0.069],
+  [500_000, 31_250, 0.0699],
+] as const;
+const CT_SINGLE_RECAPTURE = [
+  { start: 105_000, per: 5_000, amount: 25, max: 250 },
+  { start: 200_000, per: 5_000, amount: 90, max: 2_700 },
+  { start: 500_000, per: 5_000, amount: 50, max: 450 },
+] as const;
+// Table E steps its fraction by .05, then .01, between plateaus of .75, .35, .15 and .10, down to none.
+const CT_CODES: Readonly<Record<'A' | 'B' | 'C' | 'F', CtCodeTables>> = {
+  // A: married filing separately, or jointly with a working spouse.
+  A: {
+    exemption: { amount: 12_000, start: 24_000, per: 1_000 },
+    rates: CT_SINGLE_RATES,
+    addBack: { start: 50_250, per: 2_500, amount: 25, max: 250 },
+    recapture: CT_SINGLE_RECAPTURE,
+    credit: [
+      [12_000, 0.75],
+      [15_000, 0.7],
+      [15_500, 0.65],
+      [16_000, 0.6],
+      [16_500, 0.55],
+      [17_000, 0.5],
+      [17_500, 0.45],
+      [18_000, 0.4],
+      [18_500, 0.35],
+      [20_000, 0.3],
+      [20_500, 0.25],
+      [21_000, 0.2],
+      [21_500, 0.15],
+      [25_000, 0.14],
+      [25_500, 0.13],
+      [26_000, 0.12],
+      [26_500, 0.11],
+      [27_000, 0.1],
+      [48_000, 0.09],
+      [48_500, 0.08],
+      [49_000, 0.07],
+      [49_500, 0.06],
+      [50_000, 0.05],
+      [50_500, 0.04],
+      [51_000, 0.03],
+      [51_500, 0.02],
+      [52_000, 0.01],
+      [52_500, 0],
+    ],
+  },
+  // B: head of household.
+  B: {
+    exemption: { amount: 19_000, start: 38_000, per: 1_000 },
+    rates: [
+      [0, 0, 0.02],
+      [16_000, 320, 0.045],
+      [80_000, 3_200, 0.055],
+      [160_000, 7_600, 0.06],
+      [320_000, 17_200, 0.065],
+      [400_000, 22_400, 0.069],
+      [800_000, 50_000, 0.0699],
+    ],
+    addBack: { start: 78_500, per: 4_000, amount: 40, max: 400 },
+    recapture: [
+      { start: 168_000, per: 8_000, amount: 40, max: 400 },
+      { start: 320_000, per: 8_000, amount: 140, max: 4_200 },
+      { start: 800_000, per: 8_000, amount: 80, max: 720 },
+    ],
+    credit: [
+      [19_000, 0.75],
+      [24_000, 0.7],
+      [24_500, 0.65],
+      [25_000, 0.6],
+      [25_500, 0.55],
+      [26_000, 0.5],
+      [26_500, 0.45],
+      [27_000, 0.4],
+      [27_500, 0.35],
+      [34_000, 0.3],
+      [34_500, 0.25],
+      [35_000, 0.2],
+      [35_500, 0.15],
+      [44_000, 0.14],
+      [44_500, 0.13],
+      [45_000, 0.12],
+      [45_500, 0.11],
+      [46_000, 0.1],
+      [74_000, 0.09],
+      [74_500, 0.08],
+      [75_000, 0.07],
+      [75_500, 0.06],
+      [76_000, 0.05],
+      [76_500, 0.04],
+      [77_000, 0.03],
+      [77_500, 0.02],
+      [78_000, 0.01],
+      [78_500, 0],
+    ],
+  },
+  // C: married filing jointly, the spouse not working.
+  C: {
+    exemption: { amount: 24_000, start: 48_000, per: 1_000 },
+    rates: [
+      [0, 0, 0.02],
+      [20_000, 400, 0.045],
+      [100_000, 4_000, 0.055],
+      [200_000, 9_500, 0.06],
+      [400_000, 21_500, 0.065],
+      [500_000, 28_000, 0.069],
+      [1_000_000, 62_500, 0.0699],
+    ],
+    addBack: { start: 100_500, per: 5_000, amount: 50, max: 500 },
+    recapture: [
+      { start: 210_000, per: 10_000, amount: 50, max: 500 },
+      { start: 400_000, per: 10_000, amount: 180, max: 5_400 },
+      { start: 1_000_000, per: 10_000, amount: 100, max: 900 },
+    ],
+    credit: [
+      [24_000, 0.75],
+      [30_000, 0.7],
+      [30_500, 0.65],
+      [31_000, 0.6],
+      [31_500, 0.55],
+      [32_000, 0.5],
+      [32_500, 0.45],
+      [33_000, 0.4],
+      [33_500, 0.35],
+      [40_000, 0.3],
+      [40_500, 0.25],
+      [41_000, 0.2],
+      [41_500, 0.15],
+      [50_000, 0.14],
+      [50_500, 0.13],
+      [51_000, 0.12],
+      [51_500, 0.11],
+      [52_000, 0.1],
+      [96_000, 0.09],
+      [96_500, 0.08],
+      [97_000, 0.07],
+      [97_500, 0.06],
+      [98_000, 0.05],
+      [98_500, 0.04],
+      [99_000, 0.03],
+      [99_500, 0.02],
+      [100_000, 0.01],
+      [100_500, 0],
+    ],
+  },
+  // F: single.
+  F: {
+    exemption: { amount: 15_000, start: 30_000, per: 1_000 },
+    rates: CT_SINGLE_RATES,
+    addBack: { start: 56_500, per: 5_000, amount: 25, max: 250 },
+    recapture: CT_SINGLE_RECAPTURE,
+    credit: [
+      [15_000, 0.75],
+      [18_800, 0.7],
+      [19_300, 0.65],
+      [19_800, 0.6],
+      [20_300, 0.55],
+      [20_800, 0.5],
+      [21_300, 0.45],
+      [21_800, 0.4],
+      [22_300, 0.35],
+      [25_000, 0.3],
+      [25_500, 0.25],
+      [26_000, 0.2],
+      [26_500, 0.15],
+      [31_300, 0.14],
+      [31_800, 0.13],
+      [32_300, 0.12],
+      [32_800, 0.11],
+      [33_300, 0.1],
+      [60_000, 0.09],
+      [60_500, 0.08],
+      [61_000, 0.07],
+      [61_500, 0.06],
+      [62_000, 0.05],
+      [62_500, 0.04],
+      [63_000, 0.03],
+      [63_500, 0.02],
+      [64_000, 0.01],
+      [64_500, 0],
+    ],
+  },
+};
 
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
   AL: [
@@ -63,6 +278,50 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
           [6000, 220, 0.05],
         ],
       },
+    },
+  ],
+  AR: [
+    {
+      family: 'ar-formula',
+      effectiveFrom: '2026-01-01',
+      method: 'Arkansas withholding formula (top rate 3.9%, $29 per AR4EC exemption)',
+      source:
+        'Arkansas DFA, Withholding Tax Formula Method, effective 1 Jan 2026 (Tax Year 2026, $2,470 standard deduction), Steps 1–6 and the worked example pp. 3–4',
+      basis: 'publication',
+      standardDeduction: 2_470,
+      midrangeBelow: 100_001,
+      // 3.9% less $419.96 to $94,700, then $399.30 less $10 a band to $99.30, and $89.30 from $97,801.
+      rows: arkansasRows(0.039, [...AR_LOWER_ROWS, [26_400, 0.039, 419.96]], 399.3, 97_801, 89.3),
+      creditPerExemption: 29,
+    },
+    {
+      // The 2026 First Extraordinary Session (HB 1001 / SB 1, approved 6 May 2026) cut the top rate to
+      // 3.7% for all of 2026. DFA reissued the formula, still dated 1 January; it was posted on 29 May,
+      // and like the 2024 cut it applies from then (docs/product/taxes.md).
+      family: 'ar-formula',
+      effectiveFrom: '2026-05-29',
+      method: 'Arkansas withholding formula (top rate 3.7%, $29 per AR4EC exemption)',
+      source:
+        'Arkansas DFA, Withholding Tax Formula Method for Tax Year 2026, revised for the 3.7% top rate (dated effective 1 Jan 2026, posted 29 May 2026), Steps 1–6 and the worked example pp. 3–4',
+      basis: 'publication',
+      standardDeduction: 2_470,
+      midrangeBelow: 100_001,
+      // 3.7% less $367.16 to $94,700, then $369.90 less $10 a band to $89.90, and $79.90 from $97,601.
+      rows: arkansasRows(0.037, [...AR_LOWER_ROWS, [26_400, 0.037, 367.16]], 369.9, 97_601, 79.9),
+      creditPerExemption: 29,
+    },
+  ],
+  CT: [
+    {
+      family: 'ct-tpg211',
+      effectiveFrom: '2026-01-01',
+      method: 'Connecticut withholding calculation rules (CT-W4 code from the filing status)',
+      source:
+        'Connecticut DRS, TPG-211 2026 Withholding Calculation Rules (Rev. 12/25), Tables A–E, effective 1 Jan 2026; Circular CT, IP 2026(1)',
+      basis: 'publication-no-example',
+      // Codes D (no exemption or credit) and E (nothing withheld) need the CT-W4 itself.
+      code: { single: 'F', married_jointly: 'C', married_separately: 'A', head_of_household: 'B' },
+      codes: CT_CODES,
     },
   ],
   CA: [
