@@ -24,6 +24,8 @@ export interface BarChartProps {
   format?: (value: number) => string;
   /** Of the plot when the bars go up; bars across take the room their groups need. */
   height?: number;
+  /** Every column's label, even when they crowd (a few categories); a series in time skips some instead. */
+  allLabels?: boolean;
 }
 
 const wholeDollars = (value: number) => formatMoney(Math.round(value)).replace(/\.00$/, '');
@@ -78,6 +80,7 @@ export function BarChart({
   direction = 'across',
   format = wholeDollars,
   height = 220,
+  allLabels = false,
 }: BarChartProps) {
   const data = groups.map((g) => ({
     label: g.label,
@@ -117,7 +120,13 @@ export function BarChart({
           accessibilityLayer={false}
         >
           <CartesianGrid vertical={false} stroke={CHART_INK.grid} />
-          <XAxis dataKey="label" tickLine={false} stroke={CHART_INK.axis} interval="preserveStartEnd" minTickGap={8} />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            stroke={CHART_INK.axis}
+            interval={allLabels ? 0 : 'preserveStartEnd'}
+            minTickGap={8}
+          />
           <YAxis
             domain={FROM_ZERO}
             tickFormatter={(value: number) => shortMoney(value)}
