@@ -1,7 +1,7 @@
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@takehome/web-kit';
 import { CHART_INK, ChartFrame } from './ChartFrame';
-import { shortMoney } from './scale';
+import { niceTicks, shortMoney } from './scale';
 
 /** docs/product/charts.md: grouped bars (Recharts); the table that goes with the chart carries the figures. */
 export interface BarGroup {
@@ -87,6 +87,9 @@ export function BarChart({
     ...Object.fromEntries(keys.map((_, k) => [`k${k}`, g.values[k]])),
   }));
   const up = direction === 'up';
+  const values = groups.flatMap((g) => g.values.filter((v): v is number => v !== null));
+  // Round steps from zero when nothing is below it; Recharts' own steps otherwise.
+  const ticks = Math.min(0, ...values) < 0 ? undefined : niceTicks(Math.max(0, ...values));
   const longest = Math.max(0, ...groups.flatMap((g) => g.values.map((v) => (v === null ? 0 : textWidth(format(v))))));
   const bars = keys.map((key, k) => (
     <Bar
@@ -104,6 +107,7 @@ export function BarChart({
   const tooltip = (
     <Tooltip
       isAnimationActive={false}
+      separator=": "
       cursor={{ fill: 'rgba(11, 31, 58, 0.06)' }}
       formatter={(value) => formatMoney(Number(value))}
     />
@@ -128,7 +132,8 @@ export function BarChart({
             minTickGap={8}
           />
           <YAxis
-            domain={FROM_ZERO}
+            domain={ticks ? [0, ticks.at(-1) ?? 0] : FROM_ZERO}
+            ticks={ticks}
             tickFormatter={(value: number) => shortMoney(value)}
             tickLine={false}
             axisLine={false}

@@ -27,13 +27,13 @@ const Figure = styled.figure`
     break-inside: avoid;
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;
-    /* The chart was laid out for the screen: its SVG (which has a viewBox) scales to the paper instead. */
+    /* Laid out for the screen: a chart wider than the paper scales down to it (its SVG has a viewBox). */
     .recharts-wrapper {
       width: 100% !important;
       height: auto !important;
     }
     .recharts-surface {
-      width: 100%;
+      max-width: 100%;
       height: auto;
     }
     .recharts-tooltip-wrapper {

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart as RechartsLineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@takehome/web-kit';
 import { CHART_INK, ChartFrame } from './ChartFrame';
-import { shortMoney } from './scale';
+import { niceTicks, shortMoney } from './scale';
 
 /** docs/product/charts.md: money over time as lines (Recharts), always with a table of the same figures beside it. */
 export interface LineSeries {
@@ -50,6 +50,10 @@ function MarkLabel({ text, row, before, viewBox }: MarkLabelProps) {
       y={(viewBox?.y ?? 0) + 12 + row * 14}
       textAnchor={before ? 'end' : 'start'}
       fill={CHART_INK.mark}
+      // A white edge keeps the words readable where they cross another limit's line.
+      stroke="#fff"
+      strokeWidth={3}
+      paintOrder="stroke"
     >
       {text}
     </text>
@@ -61,6 +65,9 @@ export function LineChart({ series, xLabels, xName, marks = [], title, height = 
   const byPoint = new Map<number, string[]>();
   for (const mark of marks) byPoint.set(mark.at, [...(byPoint.get(mark.at) ?? []), mark.label]);
   const points = [...byPoint.entries()].sort(([a], [b]) => a - b);
+  // Round steps ($50k, not $65k), and about seven x labels evenly spaced, which fit a phone too.
+  const ticks = niceTicks(Math.max(0, ...series.flatMap((s) => s.values)));
+  const every = Math.max(0, Math.ceil(xLabels.length / 7) - 1);
   return (
     <ChartFrame
       title={title}
@@ -79,8 +86,10 @@ export function LineChart({ series, xLabels, xName, marks = [], title, height = 
         accessibilityLayer={false}
       >
         <CartesianGrid vertical={false} stroke={CHART_INK.grid} />
-        <XAxis dataKey="x" tickLine={false} stroke={CHART_INK.axis} interval="preserveStartEnd" minTickGap={16} />
+        <XAxis dataKey="x" tickLine={false} stroke={CHART_INK.axis} interval={every} />
         <YAxis
+          domain={[0, ticks.at(-1) ?? 0]}
+          ticks={ticks}
           tickFormatter={(value: number) => shortMoney(value)}
           tickLine={false}
           axisLine={false}
@@ -89,6 +98,7 @@ export function LineChart({ series, xLabels, xName, marks = [], title, height = 
         />
         <Tooltip
           isAnimationActive={false}
+          separator=": "
           formatter={(value) => formatMoney(Number(value))}
           labelFormatter={(label) => (xName && typeof label === 'string' ? `${xName} ${label}` : label)}
         />
