@@ -27,14 +27,17 @@ const Figure = styled.figure`
     break-inside: avoid;
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;
-    /* Laid out for the screen: a chart wider than the paper scales down to it (its SVG has a viewBox). */
+    /*
+     * Laid out for the screen: a chart wider than the paper scales down to it (its SVG has a viewBox), the others keep
+     * their size; Recharts' inline 100% sizes would stretch them instead.
+     */
     .recharts-wrapper {
-      width: 100% !important;
       height: auto !important;
     }
     .recharts-surface {
+      width: auto !important;
       max-width: 100%;
-      height: auto;
+      height: auto !important;
     }
     .recharts-tooltip-wrapper {
       display: none;
