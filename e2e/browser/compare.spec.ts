@@ -89,6 +89,11 @@ describe('compare and decide', () => {
       await expect(cellText(compareRow(page, 'statePrograms'), 1)).resolves.toContain(
         formatMoney(OFFER.stateContributions!),
       );
+      // The chart of the same figures: a bar each for net pay, left over and total package (the union's fringes) of
+      // both scenarios, drawn by the chart library and hidden from screen readers.
+      const chart = panel.locator('[data-chart]');
+      await expect(chart.locator('.recharts-bar-rectangle').count()).resolves.toBe(6);
+      await expect(chart.locator('[aria-hidden="true"] svg.recharts-surface').count()).resolves.toBe(1);
       await screenshot(page, 'compare_desktop');
       await part(panel, 'compare_panel_1280');
       await part(page.getByRole('region', { name: 'Your Weekly Paycheck' }), 'results_periods_1280');
@@ -137,6 +142,9 @@ describe('compare and decide', () => {
       await page.getByRole('button', { name: 'Year Ahead' }).click();
       const marks = page.getByTestId('year-marks');
       await expect(marks.innerText()).resolves.toContain('Social Security wage base ($184,500) reached in Week 37');
+      // The chart marks the week: its line stands on week 37 of the 52 drawn.
+      const chart = page.getByTestId('year-ahead').locator('[data-chart]');
+      await expect(chart.locator('.recharts-reference-line').textContent()).resolves.toBe('Social Security wage base');
       // The table behind the chart: week 37 pays Social Security on the last $4,500, week 38 none.
       const table = page.getByTestId('year-table');
       await expect(table.locator('tbody tr').nth(36).innerText()).resolves.toContain(formatMoney(279));

@@ -219,6 +219,11 @@ describe('/support and /analytics', () => {
     await expect(figure('Average Net Pay').textContent()).resolves.toBe(formatMoney(netPay / 2));
     await expect(figure('Total Left Over').textContent()).resolves.toBe(formatMoney(leftOver));
     await page.getByRole('heading', { name: 'Monthly Comparison' }).waitFor();
+    // The charts load with the figures: this week's column of average net pay, its table behind it.
+    const weeks = page.locator('[data-chart="Average net pay per week"]');
+    await weeks.locator('.recharts-bar-rectangle').first().waitFor();
+    const table = page.getByRole('region', { name: 'Average net pay per week' });
+    await expect(table.locator('tbody tr').last().innerText()).resolves.toContain(formatMoney(netPay / 2));
     await screenshot(page, 'pages_analytics_pro');
     expect(realErrors(errors)).toEqual([]);
   });
@@ -289,6 +294,12 @@ describe('the admin sections', () => {
     await expect(statValue(page, 'Total Visitors')).resolves.toBe(firstMetrics.totalVisitors.toLocaleString('en-US'));
     await page.getByRole('heading', { name: 'Conversion Funnel' }).waitFor();
     await page.getByRole('heading', { name: 'Weekly Trends' }).waitFor();
+    // The chart's table has a row per week of the period; a week with visitors is drawn as a column.
+    const weeks = page.getByRole('region', { name: 'Weekly trends' }).locator('tbody tr');
+    await weeks.first().waitFor({ state: 'attached' });
+    await expect(weeks.count()).resolves.toBe(firstMetrics.weeklyTrends.length);
+    if (firstMetrics.weeklyTrends.some((w) => w.visitors > 0))
+      await page.locator('[data-chart="Visitors per week"] .recharts-bar-rectangle').first().waitFor();
 
     const week = page.waitForResponse(isMetrics(7));
     await page.getByLabel('Period', { exact: true }).selectOption('7');

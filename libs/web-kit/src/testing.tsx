@@ -74,3 +74,26 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+/**
+ * jsdom lays nothing out, and a chart that sizes itself to its box (Recharts' `responsive`) draws nothing at 0 × 0.
+ * This ResizeObserver reports every box it watches `width` wide and as high as its inline style says (else `height`),
+ * so the chart draws. Returns the function that puts the previous ResizeObserver (none, in jsdom) back.
+ */
+export function sizeChartBoxes(width = 640, height = 260): () => void {
+  const previous = globalThis.ResizeObserver;
+  class FixedSizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const styled = parseFloat((target as HTMLElement).style?.height ?? '');
+      const contentRect = { width, height: Number.isFinite(styled) ? styled : height };
+      this.callback([{ target, contentRect } as unknown as ResizeObserverEntry], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver = FixedSizeObserver;
+  return () => {
+    globalThis.ResizeObserver = previous;
+  };
+}

@@ -42,7 +42,8 @@ const Change = styled.td<{ $tone: 'positive' | 'negative' | 'plain' }>`
   }
 `;
 
-const ROWS: ReadonlyArray<{ label: string; value: (t: Totals) => number; money: boolean }> = [
+/** The figures compared, in the table's order; the chart above it draws the money ones. */
+export const MONTH_ROWS: ReadonlyArray<{ label: string; value: (t: Totals) => number; money: boolean }> = [
   { label: 'Calculations', value: (t) => t.count, money: false },
   { label: 'Average Net Pay', value: (t) => (t.count ? t.netPay / t.count : 0), money: true },
   { label: 'Average Gross Pay', value: (t) => (t.count ? t.grossPay / t.count : 0), money: true },
@@ -72,7 +73,7 @@ export function MonthlyComparison({ months }: { months: MonthComparison }) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => {
+          {MONTH_ROWS.map((row) => {
             const before = row.value(months.lastMonth);
             const now = row.value(months.thisMonth);
             const change = changeOf(now, before);

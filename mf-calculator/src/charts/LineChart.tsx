@@ -1,10 +1,9 @@
-import styled from 'styled-components';
+import { CartesianGrid, Line, LineChart as RechartsLineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@takehome/web-kit';
+import { CHART_INK, ChartFrame } from './ChartFrame';
 import { niceTicks, shortMoney } from './scale';
 
-/**
- * docs/product/charts.md: a small line chart drawn as SVG by our own code (no chart library on the calculator), always
- * paired with a table of the same figures for screen readers; the SVG itself is hidden from them.
- */
+/** docs/product/charts.md: money over time as lines (Recharts), always with a table of the same figures beside it. */
 export interface LineSeries {
   name: string;
   color: string;
@@ -16,121 +15,117 @@ export interface LineSeries {
 export interface ChartMark {
   /** Index into the series' values. */
   at: number;
+  /** A few words drawn beside the line ('401(k) limit'). */
   label: string;
 }
-
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  font-size: 11px;
-  font-family: inherit;
-
-  text {
-    fill: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  svg {
-    width: 22px;
-    height: 6px;
-  }
-`;
-
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 52, right: 12, top: 14, bottom: 26 };
 
 export interface LineChartProps {
   series: LineSeries[];
   /** The x axis's labels, one per value ('1', '2', …). */
   xLabels: string[];
+  /** What an x label counts, for the tooltip ('Week' → 'Week 37'). */
+  xName?: string;
+  /** Vertical dashed lines, each with its label. */
   marks?: ChartMark[];
-  /** What the chart shows, for its figure caption. */
+  /** What the chart shows. */
   title: string;
+  height?: number;
 }
 
-export function LineChart({ series, xLabels, marks = [], title }: LineChartProps) {
-  const count = Math.max(1, xLabels.length);
-  const max = Math.max(0, ...series.flatMap((s) => s.values));
-  const ticks = niceTicks(max);
-  const top = ticks.at(-1) || 1;
-  const x = (i: number) => PAD.left + (count === 1 ? 0 : (i / (count - 1)) * (WIDTH - PAD.left - PAD.right));
-  const y = (v: number) => PAD.top + (1 - v / top) * (HEIGHT - PAD.top - PAD.bottom);
-  const labelEvery = Math.ceil(count / 8);
+interface MarkLabelProps {
+  text: string;
+  /** Which of the marks this is, left to right: each label a line lower, so two limits met close together both read. */
+  row: number;
+  /** Past the middle the label goes left of its line, so it stays inside the chart. */
+  before: boolean;
+  /** Recharts gives the line's box. */
+  viewBox?: { x?: number; y?: number };
+}
+
+function MarkLabel({ text, row, before, viewBox }: MarkLabelProps) {
   return (
-    <figure style={{ margin: 0 }}>
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" data-chart={title}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#d7dee8" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
-              {shortMoney(tick)}
-            </text>
-          </g>
+    <text
+      className="chart-note"
+      x={(viewBox?.x ?? 0) + (before ? -4 : 4)}
+      y={(viewBox?.y ?? 0) + 12 + row * 14}
+      textAnchor={before ? 'end' : 'start'}
+      fill={CHART_INK.mark}
+      // A white edge keeps the words readable where they cross another limit's line.
+      stroke="#fff"
+      strokeWidth={3}
+      paintOrder="stroke"
+    >
+      {text}
+    </text>
+  );
+}
+
+export function LineChart({ series, xLabels, xName, marks = [], title, height = 260 }: LineChartProps) {
+  const data = xLabels.map((x, i) => ({ x, ...Object.fromEntries(series.map((s, k) => [`s${k}`, s.values[i]])) }));
+  const byPoint = new Map<number, string[]>();
+  for (const mark of marks) byPoint.set(mark.at, [...(byPoint.get(mark.at) ?? []), mark.label]);
+  const points = [...byPoint.entries()].sort(([a], [b]) => a - b);
+  // Round steps ($50k, not $65k), and about seven x labels evenly spaced, which fit a phone too.
+  const ticks = niceTicks(Math.max(0, ...series.flatMap((s) => s.values)));
+  const every = Math.max(0, Math.ceil(xLabels.length / 7) - 1);
+  return (
+    <ChartFrame
+      title={title}
+      legend={[
+        ...series.map((s) => ({ name: s.name, color: s.color, dash: s.dash, line: true })),
+        ...(marks.length > 0
+          ? [{ name: 'A yearly limit reached', color: CHART_INK.mark, dash: '3 3', line: true }]
+          : []),
+      ]}
+    >
+      <RechartsLineChart
+        responsive
+        data={data}
+        style={{ width: '100%', height }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} stroke={CHART_INK.grid} />
+        <XAxis dataKey="x" tickLine={false} stroke={CHART_INK.axis} interval={every} />
+        <YAxis
+          domain={[0, ticks.at(-1) ?? 0]}
+          ticks={ticks}
+          tickFormatter={(value: number) => shortMoney(value)}
+          tickLine={false}
+          axisLine={false}
+          stroke={CHART_INK.axis}
+          width={52}
+        />
+        <Tooltip
+          isAnimationActive={false}
+          separator=": "
+          formatter={(value) => formatMoney(Number(value))}
+          labelFormatter={(label) => (xName && typeof label === 'string' ? `${xName} ${label}` : label)}
+        />
+        {points.map(([at, texts], row) => (
+          <ReferenceLine
+            key={at}
+            x={xLabels[at]}
+            stroke={CHART_INK.mark}
+            strokeDasharray="3 3"
+            label={<MarkLabel text={texts.join(' · ')} row={row} before={at > (xLabels.length - 1) / 2} />}
+          />
         ))}
-        {xLabels.map((label, i) =>
-          i % labelEvery === 0 || i === count - 1 ? (
-            <text key={label} x={x(i)} y={HEIGHT - 8} textAnchor="middle">
-              {label}
-            </text>
-          ) : null,
-        )}
-        {marks.map((mark) => (
-          <g key={mark.label}>
-            <line
-              x1={x(mark.at)}
-              x2={x(mark.at)}
-              y1={PAD.top}
-              y2={HEIGHT - PAD.bottom}
-              stroke="#b45309"
-              strokeDasharray="3 3"
-            />
-          </g>
-        ))}
-        {series.map((s) => (
-          <polyline
+        {series.map((s, k) => (
+          <Line
             key={s.name}
-            fill="none"
+            dataKey={`s${k}`}
+            name={s.name}
+            type="linear"
             stroke={s.color}
             strokeWidth={2.5}
             strokeDasharray={s.dash}
-            points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+            dot={false}
+            activeDot={{ r: 4 }}
+            isAnimationActive={false}
           />
         ))}
-      </Svg>
-      <Legend aria-hidden="true">
-        {series.map((s) => (
-          <li key={s.name}>
-            <svg viewBox="0 0 22 6">
-              <line x1="0" x2="22" y1="3" y2="3" stroke={s.color} strokeWidth="3" strokeDasharray={s.dash} />
-            </svg>
-            {s.name}
-          </li>
-        ))}
-        {marks.length > 0 && (
-          <li>
-            <svg viewBox="0 0 22 6">
-              <line x1="0" x2="22" y1="3" y2="3" stroke="#b45309" strokeWidth="2" strokeDasharray="3 3" />
-            </svg>
-            A yearly limit reached
-          </li>
-        )}
-      </Legend>
-    </figure>
+      </RechartsLineChart>
+    </ChartFrame>
   );
 }

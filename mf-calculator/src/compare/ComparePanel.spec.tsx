@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { calculatePaycheck, formatMoney, normalizeInput, perPeriod } from '@takehome/calc-engine';
 import { FEATURE_GATES } from '@takehome/contracts';
-import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { renderWithProviders, sizeChartBoxes, testUser } from '@takehome/web-kit/testing';
 import { mockApi } from '../testing/mockApi';
 import { savedCalculation } from '../testing/savedCalculation';
 import ComparePanel from './ComparePanel';
@@ -27,7 +27,43 @@ const cell = (row: string, column: number) =>
     .find((r) => r.getAttribute('data-row') === row)
     ?.querySelectorAll('td')[column] as HTMLTableCellElement;
 
+/** The chart's value labels, bar by bar (the figures as whole dollars). */
+const chartLabels = (chart: Element) =>
+  [...chart.querySelectorAll('text')].map((t) => t.textContent).filter((t) => t?.startsWith('$'));
+const dollars = (amount: number) => formatMoney(Math.round(amount)).replace(/\.00$/, '');
+
 describe('ComparePanel', () => {
+  let restoreLayout: () => void;
+  beforeAll(() => {
+    restoreLayout = sizeChartBoxes();
+  });
+  afterAll(() => restoreLayout());
+
+  it("draws each scenario's net pay, left over and total package as bars the screen reader skips for the table", async () => {
+    renderPanel();
+    await settle();
+    const base = calculatePaycheck(first);
+    const chart = document.querySelector('[data-chart]') as HTMLElement;
+    const drawing = chart.querySelector('svg.recharts-surface');
+    expect(drawing).not.toBeNull();
+    expect(drawing?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+    expect(chartLabels(chart)).toEqual([base.netPay, base.leftOver, base.totalPackage].map(dollars));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    fireEvent.change(within(screen.getByTestId('scenario-1')).getByLabelText('Overtime Hours'), {
+      target: { value: '0' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Comparison' }));
+    await settle();
+    const second = calculatePaycheck({ ...first, overtimeHours: 0 });
+    expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6);
+    // Series by series: every scenario's net pay, then left over, then total package.
+    expect(chartLabels(chart)).toEqual(
+      [base.netPay, second.netPay, base.leftOver, second.leftOver, base.totalPackage, second.totalPackage].map(dollars),
+    );
+  });
+
   it('starts from the current calculation, figures a changed duplicate on Update Comparison and marks the differences', async () => {
     const onCount = renderPanel();
     await settle();

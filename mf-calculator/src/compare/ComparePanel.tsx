@@ -558,7 +558,7 @@ export default function ComparePanel({ initial: from, onCount, onClose }: Compar
           keys={chartKeys}
           groups={complete.map((s) => ({
             label: s.name,
-            values: chartKeys.map((k) => rowAmount(rowByKey(k.key), s.figures.input, s.figures.result, period) ?? 0),
+            values: chartKeys.map((k) => rowAmount(rowByKey(k.key), s.figures.input, s.figures.result, period)),
           }))}
         />
       )}

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from '@takehome/web-kit/router';
 import styled from 'styled-components';
 import { FEATURE_GATES } from '@takehome/contracts';
 import { Card, FeatureGate, formatMoney, PageContainer, Skeleton, useDocumentTitle } from '@takehome/web-kit';
 import { ButtonLink, PageHeader, StatCard, StatList, toneOf } from '@takehome/web-kit/ui';
-import { EarningsBars } from '../analytics/EarningsBars';
 import { GoalBars } from '../analytics/GoalBars';
 import { computeAnalytics, LOOKBACK_DAYS, PERIODS, type Period } from '../analytics/computeAnalytics';
 import { MonthlyComparison } from '../analytics/MonthlyComparison';
@@ -13,6 +12,10 @@ import { useCalculationsSince } from '../api/calculations';
 import { CardTitle } from '../shared/CardTitle';
 import { formatNumber } from '../shared/format';
 import { SegmentedChoice } from '../shared/SegmentedChoice';
+
+// The charts and their library load with the figures, only on this page (docs/product/charts.md).
+const EarningsChart = lazy(() => import('../analytics/EarningsChart'));
+const MonthlyChart = lazy(() => import('../analytics/MonthlyChart'));
 
 const Sections = styled.div`
   display: grid;
@@ -111,10 +114,15 @@ function PayAnalytics() {
               <Wide aria-labelledby="earnings-title">
                 <CardTitle id="earnings-title">{BUCKET_TITLES[analytics.bucket]}</CardTitle>
                 <Sub>Average net pay of the calculations you saved each {analytics.bucket}.</Sub>
-                <EarningsBars bars={analytics.bars} />
+                <Suspense fallback={<Skeleton height="262px" />}>
+                  <EarningsChart bars={analytics.bars} bucket={analytics.bucket} />
+                </Suspense>
               </Wide>
               <Card aria-labelledby="months-title">
                 <CardTitle id="months-title">Monthly Comparison</CardTitle>
+                <Suspense fallback={<Skeleton height="226px" />}>
+                  <MonthlyChart months={analytics.months} />
+                </Suspense>
                 <MonthlyComparison months={analytics.months} />
               </Card>
               <Card aria-labelledby="goals-title">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PAY_FREQUENCY_LABELS, type PayFrequency, type PaycheckInput } from '@takehome/calc-engine';
-import type { YearToDate, YearView } from '@takehome/calc-engine/tax';
+import type { YearMilestone, YearToDate, YearView } from '@takehome/calc-engine/tax';
 import { Button, Card, Input, Label, Select, formatMoney } from '@takehome/web-kit';
 import { LineChart } from '../charts/LineChart';
 import { loadTaxEngine } from '../calculator/calculation';
@@ -16,6 +16,13 @@ const YTD_FIELDS: { key: keyof YearToDate; label: string }[] = [
   { key: 'retirementDeferrals', label: '401(k) deferred so far' },
   { key: 'qualifiedOvertime', label: 'Overtime premium so far (the half of time-and-a-half)' },
 ];
+
+/** The few words each yearly limit gets beside its line on the chart; the list under the chart says it in full. */
+const MARK_LABELS: Record<keyof YearView['milestones'], string> = {
+  socialSecurityWageBase: 'Social Security wage base',
+  overtimeDeductionCap: 'Overtime deduction cap',
+  deferralLimit: '401(k) limit',
+};
 
 const Panel = styled(Card)`
   display: grid;
@@ -130,7 +137,11 @@ export default function YearAhead({ input, onClose }: YearAheadProps) {
     };
   }, [input, frequency, ytd]);
 
-  const marks = view ? Object.values(view.milestones).filter((m): m is NonNullable<typeof m> => m !== null) : [];
+  const marks = view
+    ? (Object.entries(view.milestones) as [keyof YearView['milestones'], YearMilestone | null][]).flatMap(([key, m]) =>
+        m ? [{ key, ...m }] : [],
+      )
+    : [];
   const first = view?.periods[0]?.period ?? 1;
   return (
     <Panel aria-labelledby="year-title" data-testid="year-ahead">
@@ -180,12 +191,13 @@ export default function YearAhead({ input, onClose }: YearAheadProps) {
           <LineChart
             title="Cumulative gross, taxes and net pay through the year"
             xLabels={view.periods.map((p) => String(p.period))}
+            xName={view.periodName}
             series={[
               { name: 'Gross pay', color: '#0b1f3a', values: view.periods.map((p) => p.cumulative.grossPay) },
               { name: 'Net pay', color: '#0f766e', dash: '8 4', values: view.periods.map((p) => p.cumulative.netPay) },
               { name: 'Taxes', color: '#b91c1c', dash: '2 3', values: view.periods.map((p) => p.cumulative.taxes) },
             ]}
-            marks={marks.filter((m) => !m.before).map((m) => ({ at: m.period - first, label: m.text }))}
+            marks={marks.filter((m) => !m.before).map((m) => ({ at: m.period - first, label: MARK_LABELS[m.key] }))}
           />
           <Marks aria-label="Yearly limits" data-testid="year-marks">
             {marks.length === 0 ? (

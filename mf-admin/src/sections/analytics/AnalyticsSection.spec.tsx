@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@takehome/web-kit/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, sizeChartBoxes } from '@takehome/web-kit/testing';
 import type { FunnelMetrics } from '@takehome/contracts';
 import { ZERO_AB_RESULTS, zeroFunnelMetrics } from '../../api/analytics';
 import { mockApi } from '../../testing/mockApi';
@@ -104,5 +104,46 @@ describe('AnalyticsSection', () => {
 
     expect(await screen.findByText('Unauthorized Access - Admin-only analytics dashboard')).toBeInTheDocument();
     expect(screen.queryByText('Total Visitors')).not.toBeInTheDocument();
+  });
+
+  it('draws the weekly trends as columns hidden from screen readers, with the table of the same counts behind them', async () => {
+    const restoreLayout = sizeChartBoxes(480);
+    try {
+      const weeklyTrends: FunnelMetrics['weeklyTrends'] = [
+        { week: '2026-11-02', visitors: 410, signups: 12, upgrades: 0 },
+        { week: '2026-11-09', visitors: 1250, signups: 31, upgrades: 4 },
+        { week: '2026-11-16', visitors: 980, signups: 22, upgrades: 3 },
+      ];
+      mockApi({
+        'GET /api/analytics/funnel-metrics': { ...zeroFunnelMetrics(30), weeklyTrends },
+        'GET /api/analytics/ab-test-results': ZERO_AB_RESULTS,
+        'GET /api/analytics/funnel-issues': [],
+        'GET /api/analytics/calculator-usage/admin': failing,
+      });
+      renderWithProviders(<AnalyticsSection />);
+
+      const table = await screen.findByRole('region', { name: 'Weekly trends' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['Week ofVisitorsSign-upsUpgrades', 'Nov 2, 2026410120', 'Nov 9, 20261,250314', 'Nov 16, 2026980223']);
+      const chart = (title: string) => document.querySelector(`[data-chart="${title}"]`) as HTMLElement;
+      const labels = (el: HTMLElement) =>
+        [...el.querySelectorAll('.recharts-label-list text')].map((text) => text.textContent);
+      const visitors = chart('Visitors per week');
+      expect(visitors.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(visitors.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+      expect(labels(visitors)).toEqual(['410', '1,250', '980']);
+      // A week without upgrades has no column for them.
+      const conversions = chart('Sign-ups and upgrades per week');
+      expect(conversions.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5);
+      expect(labels(conversions)).toEqual(['12', '31', '22', '4', '3']);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show the table' }));
+      expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      restoreLayout();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { FUNNEL_WINDOW_DAYS, type FunnelStage } from '@takehome/contracts';
 import { Card, Field, Select, Skeleton } from '@takehome/web-kit';
@@ -21,9 +21,11 @@ import { AbTestResults } from './AbTestResults';
 import { FunnelIssues } from './FunnelIssues';
 import { HorizontalBars } from './HorizontalBars';
 import { UsageSummaryCard } from './UsageSummaryCard';
-import { WeeklyTrendsChart } from './WeeklyTrendsChart';
 
 const PERIODS = [7, 30, 90, 365] as const;
+
+// The chart library comes with this section only, never with the rest of the dashboard (docs/product/charts.md).
+const WeeklyTrendsChart = lazy(() => import('./WeeklyTrendsChart'));
 
 /**
  * The funnel counts browser visits first seen in the period, not people nor current subscribers or
@@ -147,7 +149,11 @@ export function AnalyticsSection() {
         </CardHeader>
         {!metrics && <Skeleton height="200px" />}
         {metrics?.weeklyTrends.length === 0 && <EmptyState>No weekly figures for this period.</EmptyState>}
-        {metrics && metrics.weeklyTrends.length > 0 && <WeeklyTrendsChart weeks={metrics.weeklyTrends} />}
+        {metrics && metrics.weeklyTrends.length > 0 && (
+          <Suspense fallback={<Skeleton height="260px" />}>
+            <WeeklyTrendsChart weeks={metrics.weeklyTrends} />
+          </Suspense>
+        )}
       </Card>
       {abResults ? <AbTestResults tests={abResults} /> : <Skeleton height="200px" />}
       <TwoColumns>

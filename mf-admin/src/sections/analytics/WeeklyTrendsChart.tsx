@@ -1,85 +1,57 @@
+import { useId, useState } from 'react';
 import type { FunnelMetrics } from '@takehome/contracts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
+import { Button } from '@takehome/web-kit';
 import { formatCount, formatDay } from '../../common/format';
-import { TwoColumns, VisuallyHidden } from '../../common/ui';
+import { TwoColumns } from '../../common/ui';
 
 type Week = FunnelMetrics['weeklyTrends'][number];
 type Series = 'visitors' | 'signups' | 'upgrades';
 
 const LABELS: Record<Series, string> = { visitors: 'Visitors', signups: 'Sign-ups', upgrades: 'Upgrades' };
-/** Above this many weeks the numbers over the bars would collide; the hidden table still has them. */
-const MAX_LABELLED_WEEKS = 14;
+const INK = { grid: '#d7dee8', axis: '#475569' } as const;
+/** The room a count written at 11 px takes, near enough to tell whether it fits over its column. */
+const textWidth = (text: string) => text.length * 6.5;
 
-const Panel = styled.div`
+const Panel = styled.figure`
   min-width: 0;
+  margin: 0;
 
-  h4 {
+  figcaption {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const Plot = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: max-content;
-  height: 160px;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Group = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 3px;
-  min-width: 36px;
-  flex: 1 0 36px;
-`;
-
-const Column = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  flex: 1;
-  height: 100%;
-
-  span {
-    font-size: 10px;
-    line-height: 1.4;
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-align: center;
-    white-space: nowrap;
+  .recharts-cartesian-axis-tick-value,
+  .recharts-label-list text {
+    font-size: 11px;
+    font-family: inherit;
   }
-`;
+  .recharts-tooltip-wrapper {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 
-const Bar = styled.div<{ $share: number; $color: string }>`
-  height: ${({ $share }) => `${$share * 100}%`};
-  min-height: ${({ $share }) => ($share > 0 ? '2px' : '0')};
-  background: ${({ $color }) => $color};
-  border-radius: 3px 3px 0 0;
-`;
-
-const Labels = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: max-content;
-  margin-top: ${({ theme }) => theme.space.xs};
-
-  span {
-    min-width: 36px;
-    flex: 1 0 36px;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-align: center;
-    white-space: nowrap;
+  @media print {
+    break-inside: avoid;
+    print-color-adjust: exact;
+    -webkit-print-color-adjust: exact;
+    /*
+     * Laid out for the screen: a chart wider than the paper scales down to it (its SVG has a viewBox), the others keep
+     * their size; Recharts' inline 100% sizes would stretch them instead.
+     */
+    .recharts-wrapper {
+      height: auto !important;
+    }
+    .recharts-surface {
+      width: auto !important;
+      max-width: 100%;
+      height: auto !important;
+    }
+    .recharts-tooltip-wrapper {
+      display: none;
+    }
   }
 `;
 
@@ -101,8 +73,67 @@ const Legend = styled.ul`
     width: 12px;
     height: 12px;
     border-radius: 3px;
+    print-color-adjust: exact;
+    -webkit-print-color-adjust: exact;
   }
 `;
+
+/** Out of sight until asked for, but always in the page for screen readers. */
+const TableBox = styled.div<{ $open: boolean }>`
+  margin-top: ${({ theme }) => theme.space.sm};
+  overflow-x: auto;
+  ${({ $open }) =>
+    $open
+      ? ''
+      : `position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    padding: 4px 8px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th:first-child {
+    text-align: left;
+  }
+`;
+
+const Toggle = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  @media print {
+    display: none;
+  }
+`;
+
+interface CountLabelProps {
+  x?: number | string;
+  y?: number | string;
+  width?: number | string;
+  value?: unknown;
+}
+
+/** A column's count over it, when the column is wide enough to hold it. */
+function CountLabel({ x = 0, y = 0, width = 0, value }: CountLabelProps) {
+  if (typeof value !== 'number') return null;
+  const text = formatCount(value);
+  if (textWidth(text) > Number(width) + 6) return null;
+  return (
+    <text x={Number(x) + Number(width) / 2} y={Number(y) - 4} textAnchor="middle" fill={INK.axis}>
+      {text}
+    </text>
+  );
+}
 
 interface WeeklyBarsProps {
   title: string;
@@ -113,52 +144,76 @@ interface WeeklyBarsProps {
 
 /** Columns per week for the given series on one scale, with the week under each group. */
 function WeeklyBars({ title, weeks, series, colors }: WeeklyBarsProps) {
-  const largest = Math.max(0, ...weeks.flatMap((week) => series.map((key) => week[key])));
-  const labelled = weeks.length <= MAX_LABELLED_WEEKS;
+  const data = weeks.map((week) => ({ ...week, label: formatDay(week.week, false) }));
   return (
-    <Panel aria-hidden="true">
-      <h4>{title}</h4>
-      <Scroller>
-        <Plot>
-          {weeks.map((week) => (
-            <Group key={week.week}>
-              {series.map((key) => (
-                <Column key={key}>
-                  {labelled && <span>{formatCount(week[key])}</span>}
-                  <Bar $share={largest > 0 ? week[key] / largest : 0} $color={colors[key]} />
-                </Column>
-              ))}
-            </Group>
-          ))}
-        </Plot>
-        <Labels>
-          {weeks.map((week) => (
-            <span key={week.week}>{formatDay(week.week, false)}</span>
-          ))}
-        </Labels>
-      </Scroller>
-      {series.length > 1 && (
-        <Legend>
+    <Panel data-chart={title}>
+      <figcaption aria-hidden="true">{title}</figcaption>
+      <div aria-hidden="true">
+        <BarChart
+          responsive
+          data={data}
+          style={{ width: '100%', height: 180 }}
+          margin={{ top: 18, right: 4, bottom: 0, left: 0 }}
+          barGap={2}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={INK.grid} />
+          <XAxis dataKey="label" tickLine={false} stroke={INK.axis} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={(value: number) => formatCount(value)}
+            tickLine={false}
+            axisLine={false}
+            stroke={INK.axis}
+            width={44}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            cursor={{ fill: 'rgba(11, 31, 58, 0.06)' }}
+            formatter={(value) => formatCount(Number(value))}
+            labelFormatter={(_, payload) => {
+              const week = (payload[0]?.payload as Week | undefined)?.week;
+              return week ? `Week of ${formatDay(week)}` : '';
+            }}
+          />
           {series.map((key) => (
-            <li key={key}>
-              <i style={{ background: colors[key] }} />
-              {LABELS[key]}
-            </li>
+            <Bar
+              key={key}
+              dataKey={key}
+              name={LABELS[key]}
+              fill={colors[key]}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={40}
+              isAnimationActive={false}
+            >
+              <LabelList dataKey={key} content={<CountLabel />} />
+            </Bar>
           ))}
-        </Legend>
-      )}
+        </BarChart>
+        {series.length > 1 && (
+          <Legend>
+            {series.map((key) => (
+              <li key={key}>
+                <i style={{ background: colors[key] }} />
+                {LABELS[key]}
+              </li>
+            ))}
+          </Legend>
+        )}
+      </div>
     </Panel>
   );
 }
 
 /**
- * Visitors, and sign-ups with upgrades, per week: two panels, since sign-ups would be lost on the
- * visitors' scale. A hidden table carries the numbers for screen readers.
- * Drawn with styled boxes, not a chart library: these bars and HorizontalBars are 1.3 KB brotli,
- * chart.js is 60 KB (uPlot 19 KB, without grouped bars) for the same two bar charts (README, Toolchain notes).
+ * Visitors, and sign-ups with upgrades, per week (Recharts, docs/product/charts.md): two panels, since sign-ups would
+ * be lost on the visitors' scale. The drawing is hidden from screen readers; the table of the same figures is read
+ * instead, and shown on screen with Show the table. Loaded only with the Analytics section (AnalyticsSection).
  */
-export function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
+export default function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
   const theme = useTheme();
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
   const colors: Record<Series, string> = {
     visitors: theme.colors.navySoft,
     signups: theme.colors.tealBright,
@@ -177,8 +232,18 @@ export function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
           colors={colors}
         />
       </TwoColumns>
-      {/* A table is never narrower than its cells: the hidden box around it keeps it off the page's width. */}
-      <VisuallyHidden as="div">
+      <Toggle>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={tableId}
+        >
+          {open ? 'Hide the table' : 'Show the table'}
+        </Button>
+      </Toggle>
+      <TableBox $open={open} id={tableId} role="region" aria-label="Weekly trends" tabIndex={open ? 0 : -1}>
         <table>
           <caption>Weekly trends</caption>
           <thead>
@@ -202,7 +267,7 @@ export function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
             ))}
           </tbody>
         </table>
-      </VisuallyHidden>
+      </TableBox>
     </>
   );
 }
