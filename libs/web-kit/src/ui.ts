@@ -3,6 +3,8 @@
 // under the previous release's shell (README: version skew). Their only context, the theme, comes
 // from styled-components, and links use the shared router door.
 export { AnchorButton, ButtonLink, type ButtonLinkVariant } from './components/ButtonLink';
+export { CHART_INK, ChartFrame, type ChartFrameProps, type LegendEntry } from './charts/ChartFrame';
+export { ChartTable, type ChartTableProps } from './charts/ChartTable';
 export { ChoiceCards, type Choice, type ChoiceCardsProps } from './components/ChoiceCards';
 export { CloseButton } from './components/CloseButton';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@takehome/web-kit';
 import { BarChart } from '../charts/BarChart';
-import { ChartTable } from '../charts/ChartTable';
+import { ChartTable } from '@takehome/web-kit/ui';
 import { shortMoney } from '../charts/scale';
 import { formatNumber } from '../shared/format';
 import type { EarningsBar } from './computeAnalytics';

@@ -1,6 +1,6 @@
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@takehome/web-kit';
-import { CHART_INK, ChartFrame } from './ChartFrame';
+import { CHART_INK, ChartFrame } from '@takehome/web-kit/ui';
 import { niceTicks, shortMoney } from './scale';
 
 /** docs/product/charts.md: grouped bars (Recharts); the table that goes with the chart carries the figures. */

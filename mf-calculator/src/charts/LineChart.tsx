@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart as RechartsLineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@takehome/web-kit';
-import { CHART_INK, ChartFrame } from './ChartFrame';
+import { CHART_INK, ChartFrame } from '@takehome/web-kit/ui';
 import { niceTicks, shortMoney } from './scale';
 
 /** docs/product/charts.md: money over time as lines (Recharts), always with a table of the same figures beside it. */

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
 import type { FunnelMetrics } from '@takehome/contracts';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
-import { Button } from '@takehome/web-kit';
+import { useTheme } from 'styled-components';
+import { CHART_INK, ChartFrame, ChartTable } from '@takehome/web-kit/ui';
 import { formatCount, formatDay } from '../../common/format';
 import { TwoColumns } from '../../common/ui';
 
@@ -10,111 +9,8 @@ type Week = FunnelMetrics['weeklyTrends'][number];
 type Series = 'visitors' | 'signups' | 'upgrades';
 
 const LABELS: Record<Series, string> = { visitors: 'Visitors', signups: 'Sign-ups', upgrades: 'Upgrades' };
-const INK = { grid: '#d7dee8', axis: '#475569' } as const;
-/** The room a count written at 11 px takes, near enough to tell whether it fits over its column. */
-const textWidth = (text: string) => text.length * 6.5;
-
-const Panel = styled.figure`
-  min-width: 0;
-  margin: 0;
-
-  figcaption {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .recharts-cartesian-axis-tick-value,
-  .recharts-label-list text {
-    font-size: 11px;
-    font-family: inherit;
-  }
-  .recharts-tooltip-wrapper {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  @media print {
-    break-inside: avoid;
-    print-color-adjust: exact;
-    -webkit-print-color-adjust: exact;
-    /*
-     * Laid out for the screen: a chart wider than the paper scales down to it (its SVG has a viewBox), the others keep
-     * their size; Recharts' inline 100% sizes would stretch them instead.
-     */
-    .recharts-wrapper {
-      height: auto !important;
-    }
-    .recharts-surface {
-      width: auto !important;
-      max-width: 100%;
-      height: auto !important;
-    }
-    .recharts-tooltip-wrapper {
-      display: none;
-    }
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  i {
-    width: 12px;
-    height: 12px;
-    border-radius: 3px;
-    print-color-adjust: exact;
-    -webkit-print-color-adjust: exact;
-  }
-`;
-
-/** Out of sight until asked for, but always in the page for screen readers. */
-const TableBox = styled.div<{ $open: boolean }>`
-  margin-top: ${({ theme }) => theme.space.sm};
-  overflow-x: auto;
-  ${({ $open }) =>
-    $open
-      ? ''
-      : `position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  caption {
-    text-align: left;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-  th,
-  td {
-    padding: 4px 8px;
-    text-align: right;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-  th:first-child {
-    text-align: left;
-  }
-`;
-
-const Toggle = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  @media print {
-    display: none;
-  }
-`;
+/** The room a count written at the charts' font size takes, near enough to tell whether it fits over its column. */
+const textWidth = (text: string) => text.length * 7;
 
 interface CountLabelProps {
   x?: number | string;
@@ -129,7 +25,7 @@ function CountLabel({ x = 0, y = 0, width = 0, value }: CountLabelProps) {
   const text = formatCount(value);
   if (textWidth(text) > Number(width) + 6) return null;
   return (
-    <text x={Number(x) + Number(width) / 2} y={Number(y) - 4} textAnchor="middle" fill={INK.axis}>
+    <text x={Number(x) + Number(width) / 2} y={Number(y) - 4} textAnchor="middle" fill={CHART_INK.axis}>
       {text}
     </text>
   );
@@ -146,62 +42,53 @@ interface WeeklyBarsProps {
 function WeeklyBars({ title, weeks, series, colors }: WeeklyBarsProps) {
   const data = weeks.map((week) => ({ ...week, label: formatDay(week.week, false) }));
   return (
-    <Panel data-chart={title}>
-      <figcaption aria-hidden="true">{title}</figcaption>
-      <div aria-hidden="true">
-        <BarChart
-          responsive
-          data={data}
-          style={{ width: '100%', height: 180 }}
-          margin={{ top: 18, right: 4, bottom: 0, left: 0 }}
-          barGap={2}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={INK.grid} />
-          <XAxis dataKey="label" tickLine={false} stroke={INK.axis} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={(value: number) => formatCount(value)}
-            tickLine={false}
-            axisLine={false}
-            stroke={INK.axis}
-            width={44}
-          />
-          <Tooltip
+    <ChartFrame
+      title={title}
+      caption
+      legend={series.length > 1 ? series.map((key) => ({ name: LABELS[key], color: colors[key] })) : []}
+    >
+      <BarChart
+        responsive
+        data={data}
+        style={{ width: '100%', height: 180 }}
+        margin={{ top: 18, right: 4, bottom: 0, left: 0 }}
+        barGap={2}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} stroke={CHART_INK.grid} />
+        <XAxis dataKey="label" tickLine={false} stroke={CHART_INK.axis} interval="preserveStartEnd" minTickGap={8} />
+        <YAxis
+          allowDecimals={false}
+          tickFormatter={(value: number) => formatCount(value)}
+          tickLine={false}
+          axisLine={false}
+          stroke={CHART_INK.axis}
+          width={44}
+        />
+        <Tooltip
+          isAnimationActive={false}
+          cursor={{ fill: 'rgba(11, 31, 58, 0.06)' }}
+          formatter={(value) => formatCount(Number(value))}
+          labelFormatter={(_, payload) => {
+            const week = (payload[0]?.payload as Week | undefined)?.week;
+            return week ? `Week of ${formatDay(week)}` : '';
+          }}
+        />
+        {series.map((key) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={LABELS[key]}
+            fill={colors[key]}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={40}
             isAnimationActive={false}
-            cursor={{ fill: 'rgba(11, 31, 58, 0.06)' }}
-            formatter={(value) => formatCount(Number(value))}
-            labelFormatter={(_, payload) => {
-              const week = (payload[0]?.payload as Week | undefined)?.week;
-              return week ? `Week of ${formatDay(week)}` : '';
-            }}
-          />
-          {series.map((key) => (
-            <Bar
-              key={key}
-              dataKey={key}
-              name={LABELS[key]}
-              fill={colors[key]}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={40}
-              isAnimationActive={false}
-            >
-              <LabelList dataKey={key} content={<CountLabel />} />
-            </Bar>
-          ))}
-        </BarChart>
-        {series.length > 1 && (
-          <Legend>
-            {series.map((key) => (
-              <li key={key}>
-                <i style={{ background: colors[key] }} />
-                {LABELS[key]}
-              </li>
-            ))}
-          </Legend>
-        )}
-      </div>
-    </Panel>
+          >
+            <LabelList dataKey={key} content={<CountLabel />} />
+          </Bar>
+        ))}
+      </BarChart>
+    </ChartFrame>
   );
 }
 
@@ -212,8 +99,6 @@ function WeeklyBars({ title, weeks, series, colors }: WeeklyBarsProps) {
  */
 export default function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
   const theme = useTheme();
-  const [open, setOpen] = useState(false);
-  const tableId = useId();
   const colors: Record<Series, string> = {
     visitors: theme.colors.navySoft,
     signups: theme.colors.tealBright,
@@ -232,42 +117,28 @@ export default function WeeklyTrendsChart({ weeks }: { weeks: Week[] }) {
           colors={colors}
         />
       </TwoColumns>
-      <Toggle>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls={tableId}
-        >
-          {open ? 'Hide the table' : 'Show the table'}
-        </Button>
-      </Toggle>
-      <TableBox $open={open} id={tableId} role="region" aria-label="Weekly trends" tabIndex={open ? 0 : -1}>
-        <table>
-          <caption>Weekly trends</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
+      <ChartTable label="Weekly trends" caption="Weekly trends">
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            {all.map((key) => (
+              <th key={key} scope="col">
+                {LABELS[key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row">{formatDay(week.week)}</th>
               {all.map((key) => (
-                <th key={key} scope="col">
-                  {LABELS[key]}
-                </th>
+                <td key={key}>{formatCount(week[key])}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row">{formatDay(week.week)}</th>
-                {all.map((key) => (
-                  <td key={key}>{formatCount(week[key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+          ))}
+        </tbody>
+      </ChartTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@takehome/web-kit';
+import { Button } from '../components/Button';
 
 /** Out of sight until asked for, but always in the page for screen readers: the chart's own figures. */
 const Box = styled.div<{ $open: boolean }>`

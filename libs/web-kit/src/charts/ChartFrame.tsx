@@ -13,6 +13,13 @@ const Figure = styled.figure`
   margin: 0;
   min-width: 0;
 
+  figcaption {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
   .recharts-cartesian-axis-tick-value,
   .recharts-label-list text,
   .chart-note {
@@ -89,17 +96,20 @@ function Swatch({ color, dash, line }: Omit<LegendEntry, 'name'>) {
 export interface ChartFrameProps {
   /** What the chart shows; names the figure for tests and tools (the table behind it is what is read out). */
   title: string;
+  /** Shows the title above the drawing (a chart with a heading of its own leaves it out). */
+  caption?: boolean;
   legend?: LegendEntry[];
   children: ReactNode;
 }
 
 /**
- * docs/product/charts.md: the frame of every chart. The drawing (Recharts' SVG and its tooltip) and the legend are
+ * The frame of every chart (docs/product/charts.md). The drawing (Recharts' SVG and its tooltip) and the legend are
  * hidden from screen readers, which read the table of the same figures that goes with each chart instead.
  */
-export function ChartFrame({ title, legend = [], children }: ChartFrameProps) {
+export function ChartFrame({ title, caption = false, legend = [], children }: ChartFrameProps) {
   return (
     <Figure data-chart={title}>
+      {caption && <figcaption aria-hidden="true">{title}</figcaption>}
       <div aria-hidden="true">{children}</div>
       {legend.length > 0 && (
         <Legend aria-hidden="true">
