@@ -14,7 +14,11 @@ const repo = resolve(fileURLToPath(import.meta.url), '../../..');
 export const PREVIOUS_RELEASE = JSON.parse(readFileSync(join(repo, 'e2e/fixtures/previous-release.json'), 'utf8'));
 
 const LIBS = ['libs/contracts', 'libs/calc-engine'];
-/** Each app's builds, as its package.json's build script runs them (less the shell's type check of its remotes). */
+const WITHOUT_TYPES = ['-c', join(repo, 'e2e/support/previous-release-without-types.config.mjs')];
+/**
+ * Each app's builds, as its package.json's build script runs them, less the types: the shell's check of
+ * its remotes' types, and a remote's own type generation (its config is wrapped by WITHOUT_TYPES).
+ */
 const BUILDS = {
   shell: [[], ['-c', 'rspack.server.config.mjs']],
   'mf-calculator': [[]],
@@ -22,8 +26,13 @@ const BUILDS = {
   'mf-admin': [[]],
 };
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   if (result.status !== 0)
     throw new Error(
       `${[command, ...args].join(' ')} in ${cwd} failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
@@ -57,7 +66,14 @@ export function buildPreviousRelease({ commit = PREVIOUS_RELEASE.commit, apps = 
   const rspack = join(dir, 'node_modules/@rspack/cli/bin/rspack.js');
   for (const app of apps)
     for (const args of BUILDS[app])
-      run(process.execPath, [rspack, 'build', '--mode', 'production', ...args], join(dir, app));
+      run(
+        process.execPath,
+        [rspack, 'build', '--mode', 'production', ...(args.length ? args : WITHOUT_TYPES)],
+        join(dir, app),
+        {
+          PREVIOUS_RELEASE_CONFIG: join(dir, app, 'rspack.config.mjs'),
+        },
+      );
   writeFileSync(stamp, `${apps.join('\n')}\n`);
   return dir;
 }
