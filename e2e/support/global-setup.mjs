@@ -18,8 +18,8 @@ export default async function globalSetup() {
   process.env.NATS_URL = testNatsUrl();
   const id = randomBytes(4).toString('hex');
   const port = await freePort();
-  // E2E_REPLICAS=2 (npm run test:replicas -w e2e): that many processes of each service behind the
-  // gateway's round-robin, as `REPLICAS=2 npm start` runs them.
+  // E2E_REPLICAS=2 (what `npm test` sets for the browser specs): that many processes of each service
+  // behind the gateway's round-robin, as `REPLICAS=2 npm start` runs them.
   const replicas = Number(process.env.E2E_REPLICAS ?? 1);
   if (!Number.isInteger(replicas) || replicas < 1 || replicas > 4)
     throw new Error(`E2E_REPLICAS must be a whole number from 1 to 4, not "${process.env.E2E_REPLICAS}"`);

@@ -3,8 +3,8 @@
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so two lanes run at once:
-//   lane 1: lint, then e2e's browser specs (one stack, Chromium), then its `test:replicas` subset (two
-//           replicas of everything);
+//   lane 1: lint, then e2e's browser specs (one stack with two replicas of every service, as production
+//           runs them, and Chromium);
 //   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
 //           services and infra that talk to Postgres and NATS, then typecheck and the jsdom and
 //           pure-function tests (CPU only).
@@ -31,15 +31,26 @@ mkdirSync(resultsDir, { recursive: true });
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
 /** e2e's `test` in two parts: its cross-service specs open lane 2, its browser specs follow lint in lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
-const E2E_BROWSER = { workspace: 'e2e', script: 'test', part: 'browser', paths: ['/e2e/browser/'] };
+// The browser specs go through two replicas of each service, the gateway sending each request to the next.
+const E2E_BROWSER = {
+  workspace: 'e2e',
+  script: 'test',
+  part: 'browser',
+  paths: ['/e2e/browser/'],
+  env: { E2E_REPLICAS: '2' },
+};
 
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** Runs a command; with `quiet`, its output is collected and printed whole when it ends. */
-function run(command, args, { quiet, label }) {
+function run(command, args, { quiet, label, env = {} }) {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -67,13 +78,13 @@ async function staticCheck(check, quiet) {
   console.log(`=== ${check}: ${code === 0 ? 'clean' : 'FAILED'} in ${elapsed(since)} ===`);
 }
 
-async function jestRun({ workspace: name, script, part, paths = [] }, quiet) {
+async function jestRun({ workspace: name, script, part, paths = [], env }, quiet) {
   const label = `${name}${part ? ` ${part}` : ''}${script === 'test' ? '' : ` (${script})`}`;
   const output = join(resultsDir, `${label.replace(/[^\w.-]+/g, '-')}.json`);
   if (!quiet) console.log(`\n=== ${label} ===`);
   const since = Date.now();
   const args = ['run', script, '--silent', '-w', name, '--', '--ci', '--json', `--outputFile=${output}`, ...paths];
-  const code = await run('npm', args, { quiet, label });
+  const code = await run('npm', args, { quiet, label, env });
   if (!existsSync(output)) {
     broken.push(`${label} (no results, exit ${code})`);
     return;
@@ -89,18 +100,17 @@ async function jestRun({ workspace: name, script, part, paths = [] }, quiet) {
   );
 }
 
-/** The jest runs of the selected workspaces in `group`: 'cpu', 'io', 'stacks', 'browser' or 'replicas'. */
+/** The jest runs of the selected workspaces in `group`: 'cpu', 'io', 'stacks' or 'browser'. */
 function jestRuns(group) {
   return selected.flatMap((workspace) => {
     const { scripts = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
     if (workspace === 'e2e') {
       if (group === 'stacks') return scripts.test ? [E2E_SERVICES] : [];
       if (group === 'browser') return scripts.test ? [E2E_BROWSER] : [];
-      if (group === 'replicas') return scripts['test:replicas'] ? [{ workspace, script: 'test:replicas' }] : [];
       return [];
     }
     if (!['cpu', 'io'].includes(group) || (group === 'cpu') !== CPU_ONLY.has(workspace)) return [];
-    return ['test', 'test:replicas'].filter((script) => scripts[script]).map((script) => ({ workspace, script }));
+    return scripts.test ? [{ workspace, script: 'test' }] : [];
   });
 }
 
@@ -137,7 +147,7 @@ const lane1 = [
   // The browser suite's stack never starts beside the cross-service specs' stacks.
   () => stacksFinished,
   () => previousRelease,
-  ...[...jestRuns('browser'), ...jestRuns('replicas')].map((r) => () => jestRun(r, true)),
+  ...jestRuns('browser').map((r) => () => jestRun(r, true)),
 ];
 const lane2 = [
   ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
