@@ -3,16 +3,16 @@
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so two lanes run at once:
-//   lane 1: lint, then e2e's browser specs (one stack with two replicas of every service, as production
-//           runs them, and Chromium);
-//   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
-//           services and infra that talk to Postgres and NATS, then typecheck and the jsdom and
-//           pure-function tests (CPU only).
+//   lane 1: the runs that start whole stacks, one after the other: e2e's cross-service specs (stacks
+//           stopped and restarted under load), then its browser specs (one stack with two replicas of
+//           every service, as production runs them, and Chromium);
+//   lane 2: lint, then the libraries, services and infra that talk to Postgres and NATS, then
+//           typecheck and the jsdom and pure-function tests (CPU only).
 // Beside both, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
-// Only one run at a time starts a whole stack (the cross-service specs run beside lint, and the browser
-// suite waits for them), and only one drives Chromium. Each test file, and each e2e run, makes its own database, stream and free ports, so
-// no lane sees the other. The build above is the only one: nothing inside the tests builds again
-// (typecheck's `--libs-only` build finds the libraries fresh). Each step's output is printed whole when
+// So only one run at a time starts a whole stack, and only one drives Chromium. Each test file, and
+// each e2e run, makes its own database, stream and free ports, so no lane sees the other. The build
+// above is the only one: nothing inside the tests builds again (typecheck's `--libs-only` build finds
+// the libraries fresh). Each step's output is printed whole when
 // it ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -140,18 +140,13 @@ const previousRelease = jestRuns('browser').length
   : Promise.resolve();
 
 const staticChecks = (checks) => (only.length ? [] : checks.map((check) => () => staticCheck(check, true)));
-let stacksDone;
-const stacksFinished = new Promise((resolveStacks) => (stacksDone = resolveStacks));
 const lane1 = [
-  ...staticChecks(['lint']),
-  // The browser suite's stack never starts beside the cross-service specs' stacks.
-  () => stacksFinished,
+  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
   () => previousRelease,
   ...jestRuns('browser').map((r) => () => jestRun(r, true)),
 ];
 const lane2 = [
-  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
-  async () => stacksDone(),
+  ...staticChecks(['lint']),
   ...jestRuns('io').map((r) => () => jestRun(r, true)),
   ...staticChecks(['typecheck']),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
