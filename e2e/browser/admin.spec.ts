@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { api, eventually } from '../support/api.js';
 import { launchBrowser, openPage, screenshot, type PageWithErrors } from '../support/browser.js';
 
@@ -13,12 +13,12 @@ const SECTIONS: Array<[path: string, heading: string]> = [
 ];
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const openPages: PageWithErrors[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await Promise.all(openPages.splice(0).map(({ close }) => close()));
 });
 afterAll(async () => browser?.close());
 
@@ -30,7 +30,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  */
 async function signedInPage(credentials: { email: string; password: string }, width = 1280): Promise<PageWithErrors> {
   const opened = await openPage(browser, width);
-  contexts.push(opened.context);
+  openPages.push(opened);
   const response = await opened.context.request.post('/api/auth/signin', { data: credentials });
   expect(response.status()).toBe(200);
   return opened;
@@ -165,7 +165,7 @@ describe('the admin dashboard', () => {
   it("changes a user's tier, and that user's session sees the new tier", async () => {
     const user = await signUp();
     const userBrowser = await openPage(browser);
-    contexts.push(userBrowser.context);
+    openPages.push(userBrowser);
     await userBrowser.context.request.post('/api/auth/signin', {
       data: { email: user.email, password: user.password },
     });

@@ -128,13 +128,13 @@ describe('analytics in the browser', () => {
 
     expect(unexpected(visitor.errors)).toEqual([]);
     expect(unexpected(member.errors)).toEqual([]);
-    await visitor.context.close();
-    await member.context.close();
+    await visitor.close();
+    await member.close();
   });
 
   it('delivers the page’s funnel events (page view with its UTM source) to the funnel metrics', async () => {
     const source = `e2e-${randomUUID().slice(0, 8)}`;
-    const { page, context, errors } = await openPage(suite.browser);
+    const { page, errors, close } = await openPage(suite.browser);
     const delivered = page.waitForResponse(
       (r) => r.url().endsWith('/api/analytics/events') && r.request().method() === 'POST',
       { timeout: 15_000 },
@@ -160,11 +160,11 @@ describe('analytics in the browser', () => {
     expect(metrics.totalVisitors).toBeGreaterThanOrEqual(1);
     expect(metrics.topTrafficSources).toContainEqual({ source, visitors: 1 });
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('sends no funnel events when the visitor asks not to be tracked', async () => {
-    const { page, context } = await openPage(suite.browser);
+    const { page, close } = await openPage(suite.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' }));
     const isEvents = (r: { url(): string }) => r.url().endsWith('/api/analytics/events');
     const posted: string[] = [];
@@ -176,6 +176,6 @@ describe('analytics in the browser', () => {
     await expect(page.waitForRequest(isEvents, { timeout: 7000 })).rejects.toThrow();
     await page.goto('about:blank');
     expect(posted).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -16,7 +16,7 @@ const POST_TITLE = 'How to Read Your Pay Stub, Line by Line';
 
 describe('the blog (mf-blog)', () => {
   it('/blog shows 6 articles, and Load More shows 6 more', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto('/blog');
     const cards = page.locator('main article');
     await page.getByText('Showing 6 of').waitFor();
@@ -27,11 +27,11 @@ describe('the blog (mf-blog)', () => {
     await expect(cards.count()).resolves.toBe(12);
     await screenshot(page, 'blog_load_more');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('filters by the category in the address and keeps it there', async () => {
-    const { page, errors, context } = await openPage(browser, 390);
+    const { page, errors, close } = await openPage(browser, 390);
     await page.goto('/blog?category=Tax%20Tips');
     await page.getByText(/^Showing \d+ of \d+ articles?$/).waitFor();
 
@@ -46,11 +46,11 @@ describe('the blog (mf-blog)', () => {
     await page.locator('main article').getByText('Payroll Tips', { exact: true }).first().waitFor();
     await screenshot(page, 'blog_category_390');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('finds an article by a word that is only in its body', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto('/blog');
     await page.getByText('Showing 6 of').waitFor();
 
@@ -61,11 +61,11 @@ describe('the blog (mf-blog)', () => {
     ]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(BODY_ONLY_WORD);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows related articles on a post, and a posted comment once approved', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto(`/blog/${POST_SLUG}`);
     await page.getByRole('heading', { level: 1, name: POST_TITLE }).waitFor();
     await expect(page.title()).resolves.toBe(`${POST_TITLE} — TakeHome`);
@@ -111,20 +111,20 @@ describe('the blog (mf-blog)', () => {
     await screenshot(page, 'blog_post_with_comment');
     await expect(page.getByRole('list', { name: 'Comments' }).getByText('Jordan').count()).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("shows 'Post Not Found' for an unknown slug", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto('/blog/there-is-no-such-post');
     await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
     await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor();
     await screenshot(page, 'blog_post_not_found');
-    await context.close();
+    await close();
   });
 
   it('thanks a newsletter subscriber', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto('/blog');
     const newsletter = page.getByRole('complementary', { name: 'Weekly tips newsletter' });
     await newsletter.getByLabel('First name (optional)').fill('Robin');
@@ -133,11 +133,11 @@ describe('the blog (mf-blog)', () => {
     await newsletter.getByRole('status').getByText('Thank you!').waitFor();
     await screenshot(page, 'blog_newsletter_thank_you');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('/faq has its ten entries, FAQPage structured data and a canonical link', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     // The entries shown: until the live app takes over, it renders into the hidden #root beside the copy.
@@ -162,6 +162,6 @@ describe('the blog (mf-blog)', () => {
       .getByText(/15 calculations/)
       .waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

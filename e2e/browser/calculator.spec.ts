@@ -28,7 +28,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 describe('the calculator', () => {
   it('computes a prefilled link by itself and resets the address to /', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto(PREFILL_LINK);
 
     await expect(page.getByTestId('net-pay').textContent()).resolves.toContain(EXPECTED_NET_PAY);
@@ -37,11 +37,11 @@ describe('the calculator', () => {
     await page.getByText('Uses: 1 / 15').waitFor();
     await screenshot(page, 'calculator_prefilled');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("refuses an anonymous visitor's 16th calculation with the limit dialog and a countdown", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto('/');
     for (let use = 1; use <= 15; use += 1) {
       await calculateButton(page).click();
@@ -73,7 +73,7 @@ describe('the calculator', () => {
     await expect(refused.textContent()).resolves.toMatch(/Your free calculations reset in [56]h \d{1,2}m/);
     await expect(page.getByTestId('net-pay').count()).resolves.toBe(0);
     await screenshot(page, 'calculator_out_of_calculations');
-    await context.close();
+    await close();
   });
 
   it('saves for a signed-in user, shows it in This Month and /saved, and exports CSV, XLSX and PDF', async () => {
@@ -83,7 +83,7 @@ describe('the calculator', () => {
       body: { email, password, firstName: 'Sam', lastName: 'Saver' },
     });
     expect(signup.status).toBe(201);
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await signIn(page, email, password);
 
     await page.goto(PREFILL_LINK);
@@ -161,6 +161,6 @@ describe('the calculator', () => {
     const pdfText = pdf.data.toString('latin1');
     expect(pdfText.startsWith('%PDF')).toBe(true);
     expect(pdfText).toContain(EXPECTED_NET_PAY);
-    await context.close();
+    await close();
   });
 });

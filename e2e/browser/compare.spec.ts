@@ -54,7 +54,7 @@ async function openCalculated(page: Page, query: string, netPay: number) {
 
 describe('compare and decide', () => {
   it('compares a union job in NY with a non-union offer in NJ and shares the comparison into a fresh browser', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     let shared: string;
     try {
       await openCalculated(page, prefillQueryString(UNION_NY), UNION.netPay);
@@ -122,13 +122,13 @@ describe('compare and decide', () => {
         await expect(tableText(fresh.page)).resolves.toBe(figures);
         expect(fresh.errors.filter((e) => !e.includes('401'))).toEqual([]);
       } finally {
-        await fresh.context.close();
+        await fresh.close();
       }
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${await pageState(page)}`, { cause: error });
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -136,7 +136,7 @@ describe('compare and decide', () => {
     const high = normalizeInput({ hourlyRate: 125, taxMode: 'w4', state: 'TX' });
     const view = yearView({ input: high, payFrequency: 'weekly' });
     expect(view.milestones.socialSecurityWageBase?.period).toBe(37);
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     try {
       await openCalculated(page, prefillQueryString(high), calculatePaycheck(high).netPay);
       await page.getByRole('button', { name: 'Year Ahead' }).click();
@@ -161,12 +161,12 @@ describe('compare and decide', () => {
       await screenshot(page, 'year_ahead_phone');
       await part(page.getByTestId('year-ahead'), 'year_ahead_panel_375');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('prints a one-page paystub summary and nothing else of the page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     try {
       await openCalculated(page, prefillQueryString(UNION_NY), UNION.netPay);
       await page.getByTestId('print-summary').waitFor({ state: 'attached' });
@@ -179,7 +179,7 @@ describe('compare and decide', () => {
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
       expect(pages).toHaveLength(1);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -127,7 +127,7 @@ describe('identity in the browser', () => {
   it('shows the wrong password, short password and password mismatch messages', async () => {
     const email = uniqueEmail('morgan');
     await api('/api/auth/signup', { body: { email, password: PASSWORD, firstName: 'Morgan', lastName: 'Lee' } });
-    const { page, context } = await openPage(suite.browser, 390, 844);
+    const { page, close } = await openPage(suite.browser, 390, 844);
     await page.goto('/pricing');
 
     await nav(page).getByRole('button', { name: 'Sign In' }).click();
@@ -151,11 +151,11 @@ describe('identity in the browser', () => {
     await dialog(page).getByText("Passwords don't match").waitFor();
     await dialog(page).getByText('Please make sure both passwords are the same.').waitFor();
     await screenshot(page, 'identity_password_mismatch_390');
-    await context.close();
+    await close();
   });
 
   it("shows an admin's upgrade to pro on the user's open page within seconds, without signing in again", async () => {
-    const { page, context } = await openPage(suite.browser);
+    const { page, context, close } = await openPage(suite.browser);
     const user = await signUpByApi(context, 'upgraded');
     await page.goto('/');
     await nav(page).getByRole('link', { name: 'Plan: free' }).waitFor();
@@ -173,11 +173,11 @@ describe('identity in the browser', () => {
     await nav(page).getByRole('link', { name: 'Plan: pro' }).waitFor({ timeout: 5000 });
     await page.getByText('Unlimited calculations').first().waitFor({ timeout: 5000 });
     await screenshot(page, 'identity_admin_upgrade');
-    await context.close();
+    await close();
   });
 
   it('upgrades the buyer to pro through the demo checkout', async () => {
-    const { page, context } = await openPage(suite.browser);
+    const { page, context, close } = await openPage(suite.browser);
     await signUpByApi(context, 'buyer');
     await page.goto('/pricing');
     await page.getByRole('radio', { name: /Yearly/ }).click();
@@ -198,6 +198,6 @@ describe('identity in the browser', () => {
 
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: "You're on Pro" }).waitFor();
-    await context.close();
+    await close();
   });
 });

@@ -45,7 +45,7 @@ async function savedCount(page: Page): Promise<number> {
 
 describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
   it('"Sign Up to Save" creates the account in one step and saves the calculation it was asked for', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     const netPay = await calculateAt(page, '31.5');
 
@@ -65,13 +65,13 @@ describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
     await expectSameCalculation(page, '31.5', netPay);
     expect(await savedCount(page)).toBe(1);
     await screenshot(page, `journeys_signed_up_saved_${width}`);
-    await context.close();
+    await close();
   });
 
   it('signing in from "Sign Up to Save" keeps the inputs and result and saves them', async () => {
     const email = uniqueEmail('returning');
     await api('/api/auth/signup', { body: { email, password: PASSWORD, firstName: 'Ria', lastName: 'Back' } });
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     const netPay = await calculateAt(page, '27.25');
 
@@ -87,13 +87,13 @@ describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
     await page.getByText('Calculation saved to your account!').waitFor();
     await expectSameCalculation(page, '27.25', netPay);
     expect(await savedCount(page)).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('a dismissed sign-up saves nothing later, and a plain sign-in keeps the calculation unsaved', async () => {
     const email = uniqueEmail('later');
     await api('/api/auth/signup', { body: { email, password: PASSWORD, firstName: 'Lee', lastName: 'Later' } });
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     const netPay = await calculateAt(page, '22');
     await page.getByRole('button', { name: 'Sign Up to Save' }).click();
@@ -111,11 +111,11 @@ describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
     await expectSameCalculation(page, '22', netPay);
     await page.getByRole('button', { name: 'Save to Account' }).waitFor();
     expect(await savedCount(page)).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('the upgrade through checkout comes back to the same inputs and result', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, context, close } = await openPage(suite.browser, width, 800);
     const signUp = await context.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('upgrader'), password: PASSWORD, firstName: 'Uma', lastName: 'Up' },
     });
@@ -133,13 +133,13 @@ describe.each(WIDTHS)('journeys from a calculation at %i px', (width) => {
     await page.getByText('Welcome to Pro!').waitFor();
 
     await expectSameCalculation(page, '44.75', netPay);
-    await context.close();
+    await close();
   });
 });
 
 describe('prompts and the counter', () => {
   it('every prompt speaks of the count the Calculate button shows, and a declined one stays away', async () => {
-    const { page, context } = await openPage(suite.browser);
+    const { page, context, close } = await openPage(suite.browser);
     // The upgrade prompt's timing is an A/B test with a random variant per visitor; this visitor gets the
     // control (offered at the limit's count), so that prompt cannot take the 3rd calculation's place.
     await context.addInitScript(() => {
@@ -190,7 +190,7 @@ describe('prompts and the counter', () => {
     await page.getByRole('dialog', { name: 'Calculation Limit Reached!' }).waitFor();
     await page.waitForTimeout(2300);
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
-    await context.close();
+    await close();
   });
 });
 
@@ -198,35 +198,35 @@ describe.each(WIDTHS)('routes at %i px', (width) => {
   it.each(['/no/such/page', '/forum', '/blog/a/b', '/dashboardx'])(
     'answers %s with 404 and the not-found page',
     async (path) => {
-      const { page, context } = await openPage(suite.browser, width, 800);
+      const { page, close } = await openPage(suite.browser, width, 800);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-      await context.close();
+      await close();
     },
   );
 
   it('answers the pages, a post and the dashboard with 200', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     for (const path of ['/', '/pricing', '/blog/any-post', '/dashboard/users', '/saved', '/about/']) {
       const response = await page.goto(path);
       expect([path, response?.status()]).toEqual([path, 200]);
     }
-    await context.close();
+    await close();
   });
 
   it('shows /support to a visitor who is not signed in, not the calculator', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/support');
     await appReady(page);
     await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
     await expect(page.getByRole('heading', { name: 'Take-Home Pay Calculator' }).count()).resolves.toBe(0);
     await screenshot(page, `journeys_support_signed_out_${width}`);
-    await context.close();
+    await close();
   });
 
   it('offers no Google sign-in where Google is not configured', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     await appReady(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
@@ -240,13 +240,13 @@ describe.each(WIDTHS)('routes at %i px', (width) => {
         .count(),
     ).resolves.toBe(0);
     await screenshot(page, `journeys_sign_in_dialog_${width}`);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('calculator details at %i px', (width) => {
   it('refuses a week of 200 hours, warns above 80, says an empty tax rate takes none, names each hourly figure', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     await appReady(page);
     await page.getByLabel('Regular Hours').fill('200');
@@ -272,7 +272,7 @@ describe.each(WIDTHS)('calculator details at %i px', (width) => {
     // No dues entered: no "Union Dues $0.00" line under the total.
     await expect(page.getByRole('region', { name: 'Deductions' }).getByText('Union Dues').count()).resolves.toBe(0);
     await screenshot(page, `journeys_calculator_details_${width}`);
-    await context.close();
+    await close();
   });
 });
 
@@ -316,14 +316,14 @@ describe.each(WIDTHS)('comment moderation at %i px', (width) => {
     await row.getByRole('button', { name: /^Remove the comment by/ }).click();
     await admin.page.getByRole('button', { name: 'Remove Comment' }).click();
     await admin.page.getByText('Comment removed').first().waitFor();
-    await reader.context.close();
-    await admin.context.close();
+    await reader.close();
+    await admin.close();
   });
 });
 
 describe.each(WIDTHS)('saves and plans at %i px', (width) => {
   it('names two saves apart, shows a free user what Pro adds on /saved, and shows Pro no advertisements', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, context, close } = await openPage(suite.browser, width, 800);
     const signUp = await context.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('twosaves'), password: PASSWORD, firstName: 'Tia', lastName: 'Two' },
     });
@@ -366,23 +366,23 @@ describe.each(WIDTHS)('saves and plans at %i px', (width) => {
     await expect(page.getByLabel('Advertisement').count()).resolves.toBe(0);
     await page.goto('/saved');
     await page.getByRole('button', { name: 'Export Selected' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it("names the visitor's JSON download by day and minute", async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/');
     await calculateAt(page, '25');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toMatch(/^takehome-paycheck-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('copy that keeps its promises at %i px', (width) => {
   it('FAQ, About and Terms name both tax modes, Pricing promises no forum, and no raw "[unverified …]" shows', async () => {
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, close } = await openPage(suite.browser, width, 800);
     await page.goto('/faq');
     await appReady(page);
     await page.getByText('How does TakeHome calculate my take-home pay?').waitFor();
@@ -410,7 +410,7 @@ describe.each(WIDTHS)('copy that keeps its promises at %i px', (width) => {
     const details = page.locator('details').filter({ has: how });
     await details.getByText(/State income tax/).waitFor();
     await expect(details.textContent()).resolves.not.toContain('[unverified');
-    await context.close();
+    await close();
   });
 });
 
@@ -429,7 +429,7 @@ describe.each(WIDTHS)('admin figures at %i px', (width) => {
       expect(used.status).toBe(201);
     }
 
-    const { page, context } = await openPage(suite.browser, width, 800);
+    const { page, context, close } = await openPage(suite.browser, width, 800);
     const signIn = await context.request.post('/api/auth/signin', {
       data: { email: 'admin@takehome.local', password: 'takehome-admin' },
     });
@@ -453,6 +453,6 @@ describe.each(WIDTHS)('admin figures at %i px', (width) => {
     await funnel.getByText('Visitors whose account is on a paid plan').waitFor();
     await expect(funnel.getByText('Email subscribers', { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, `journeys_admin_analytics_${width}`);
-    await context.close();
+    await close();
   });
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 const pages: PageWithErrors[] = [];
 afterEach(async () => {
-  await Promise.all(pages.splice(0).map(({ context }) => context.close()));
+  await Promise.all(pages.splice(0).map(({ close }) => close()));
 });
 
 async function signedInPage(credentials: { email: string; password: string }, width = 1280): Promise<PageWithErrors> {

@@ -17,7 +17,7 @@ const REMOTE_ROUTES: Array<[string, string]> = [
 
 describe('the shell', () => {
   it('draws the navigation and footer of docs/product/paths.md', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'CALC' }).first().waitFor();
@@ -30,11 +30,11 @@ describe('the shell', () => {
     }
     await expect(footer.getByText('Job Comparison').count()).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it.each(REMOTE_ROUTES)('renders %s from %s', async (path, remote) => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     const entry = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/remoteEntry.js`) && r.ok());
     await page.goto(path);
     await entry;
@@ -42,28 +42,28 @@ describe('the shell', () => {
     await expect(page.getByText('temporarily unavailable').count()).resolves.toBe(0);
     await screenshot(page, `shell${path.replace(/\//g, '_') || '_home'}`);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it('shows the calculator home on signed-in routes when signed out', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     const entry = page.waitForResponse((r) => r.url().includes('/remotes/mf-calculator/remoteEntry.js'));
     await page.goto('/dashboard');
     await entry;
     await page.locator('main h1').first().waitFor();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).count()).resolves.toBe(0);
-    await context.close();
+    await close();
   });
 
   it("keeps the site working when one remote's entry cannot be loaded", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.route('**/remotes/mf-blog/remoteEntry.js', (route) => route.abort());
     await page.goto('/blog');
     await page.getByText('temporarily unavailable').first().waitFor({ timeout: 20000 });
@@ -72,11 +72,11 @@ describe('the shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('main h1').first().waitFor();
     await expect(page.getByText('temporarily unavailable').count()).resolves.toBe(0);
-    await context.close();
+    await close();
   });
 
   it('passes its Content-Security-Policy on every public page: the header is there and nothing is refused', async () => {
-    const { page, errors, context } = await openPage(browser, 412, 823);
+    const { page, errors, close } = await openPage(browser, 412, 823);
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (line: string) => violations.push(line));
     await page.addInitScript(() => {
@@ -95,6 +95,6 @@ describe('the shell', () => {
     }
     expect(violations).toEqual([]);
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -74,7 +74,7 @@ describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
     const password = 'password123';
     const signup = await api('/api/auth/signup', { body: { email, password, firstName: 'Wanda', lastName: 'Four' } });
     expect(signup.status).toBe(201);
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     try {
       const signIn = await page.context().request.post('/api/auth/signin', { data: { email, password } });
       expect(signIn.status()).toBe(200);
@@ -128,12 +128,12 @@ describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
     } catch (error) {
       throw new Error(`${(error as Error).message}\npage: ${await pageState(page)}`, { cause: error });
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('fits the W-4 form and its results in 375 px without sideways scrolling', async () => {
-    const { page, context } = await openPage(browser, 375, 800);
+    const { page, close } = await openPage(browser, 375, 800);
     try {
       const link = new URLSearchParams({
         ...Object.fromEntries(Object.entries(INPUTS).map(([key, value]) => [key, String(value)])),
@@ -151,7 +151,7 @@ describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
     } catch (error) {
       throw new Error(`${(error as Error).message}\npage: ${await pageState(page)}`, { cause: error });
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -170,7 +170,7 @@ describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
     };
     const expected = calculatePaycheck(normalizeInput(carpenter));
     expect(expected.localIncomeTax).toBe(101.12);
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser);
     try {
       const link = new URLSearchParams(Object.entries(carpenter).map(([key, value]) => [key, String(value)]));
       await page.goto(`/?${link}`);
@@ -197,7 +197,7 @@ describe('taxes from the W-4 and state (docs/product/taxes.md)', () => {
     } catch (error) {
       throw new Error(`${(error as Error).message}\npage: ${await pageState(page)}`, { cause: error });
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
