@@ -4,11 +4,10 @@
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so two lanes run at once:
 //   lane 1: the runs that start whole stacks, one after the other: e2e's cross-service specs (stacks
-//           stopped and restarted under load, mostly waiting), then its browser specs (one stack with
-//           two replicas of every service, as production runs them, and Chromium: mostly computing);
-//   lane 2: what only computes (lint, typecheck, the jsdom and pure-function tests) beside the waiting
-//           cross-service specs, then the libraries, services and infra that talk to Postgres and NATS
-//           beside the browser specs.
+//           stopped and restarted under load), then its browser specs (one stack with two replicas of
+//           every service, as production runs them, and Chromium);
+//   lane 2: lint, then the libraries, services and infra that talk to Postgres and NATS, then
+//           typecheck and the jsdom and pure-function tests (CPU only).
 // Beside both, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
 // So only one run at a time starts a whole stack, and only one drives Chromium. Each test file, and
 // each e2e run, makes its own database, stream and free ports, so no lane sees the other. The build
@@ -28,7 +27,7 @@ const resultsDir = join(root, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 2, after lint and typecheck. */
+/** Workspaces whose tests need only the CPU (jsdom, pure functions): the end of lane 2. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
 /** e2e's `test` in two parts: its cross-service specs open lane 2, its browser specs follow lint in lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
@@ -147,9 +146,10 @@ const lane1 = [
   ...jestRuns('browser').map((r) => () => jestRun(r, true)),
 ];
 const lane2 = [
-  ...staticChecks(['lint', 'typecheck']),
-  ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
+  ...staticChecks(['lint']),
   ...jestRuns('io').map((r) => () => jestRun(r, true)),
+  ...staticChecks(['typecheck']),
+  ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
 ];
 console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
 await Promise.all([lane(lane1), lane(lane2)]);
