@@ -1,5 +1,12 @@
 export { calculatePaycheck, computePaycheck, isW4Result, W4_NEEDS_TAX_ENTRY } from './paycheck.js';
-export { normalizeInput, normalizeW4, normalizeStateCertificate, AZ_ELECTED_PERCENTS, DEFAULT_INPUT } from './input.js';
+export {
+  normalizeInput,
+  normalizeW4,
+  normalizeStateCertificate,
+  AZ_ELECTED_PERCENTS,
+  CT_WITHHOLDING_CODES,
+  DEFAULT_INPUT,
+} from './input.js';
 export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './prefill.js';
 export { shareQueryString } from './share.js';
 export { planningFigures, weeksToGoal, EMERGENCY_FUND_MONTHS, BUDGET_SHARES } from './planning.js';

@@ -24,7 +24,7 @@ import {
   type StateCode,
   type TaxMode,
 } from './tax/types.js';
-import type { StateCertificate } from './tax/withholding-types.js';
+import type { CtCertificateCode, StateCertificate } from './tax/withholding-types.js';
 import type { Expense, PaycheckInput, PaycheckInputDraft, TaxChoices } from './types.js';
 
 /** Every other number defaults to 0 (docs/product/calculation.md). */
@@ -100,6 +100,8 @@ const CERTIFICATE_COUNTS = [
 const CERTIFICATE_AMOUNTS = ['extraWithholding', 'coAnnualAllowance'] as const;
 /** Arizona Form A-4's choices, in percent. */
 export const AZ_ELECTED_PERCENTS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
+/** The CT-W4 withholding codes the calculator takes (code D is not figured: docs/product/taxes.md). */
+export const CT_WITHHOLDING_CODES = ['A', 'B', 'C', 'E', 'F'] as const satisfies readonly CtCertificateCode[];
 
 /**
  * The state certificate's fields (StateCertificate), cleaned: unknown keys and junk are dropped, so
@@ -125,6 +127,7 @@ export function normalizeStateCertificate(value: unknown): StateCertificate {
   for (const [key, letters] of [
     ['njRateTable', 'ABCDE'],
     ['gaMaritalStatus', 'ABCDE'],
+    ['ctWithholdingCode', CT_WITHHOLDING_CODES.join('')],
   ] as const) {
     const letter = typeof source[key] === 'string' ? source[key].trim().toUpperCase() : '';
     if (letter.length === 1 && letters.includes(letter)) clean[key] = letter;

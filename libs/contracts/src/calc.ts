@@ -5,6 +5,7 @@
 // its field lists (docs/product/calculation.md), and a saved calculation's `inputs`/`results` are typed as its
 // `PaycheckInput` and `PaycheckResult` (their schemas below document them for /docs).
 import {
+  CT_WITHHOLDING_CODES,
   EXPENSE_FREQUENCIES,
   EXPENSE_KEYS,
   FILING_STATUSES,
@@ -141,6 +142,7 @@ const stateCertificate = z
     azElectedPercent: numeric.optional(),
     coAnnualAllowance: numeric.optional(),
     gaMaritalStatus: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
+    ctWithholdingCode: z.enum(CT_WITHHOLDING_CODES).optional(),
     ilAdditionalAllowances: numeric.optional(),
     maHeadOfHousehold: flag.optional(),
     maBlind: numeric.optional(),

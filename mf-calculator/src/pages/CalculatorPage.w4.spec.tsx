@@ -121,6 +121,62 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     });
   });
 
+  it("takes Connecticut's CT-W4 code: a joint filer whose spouse works is withheld at code A", async () => {
+    const calls = mockApi([
+      { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
+      { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
+      {
+        path: `/api/calculations/monthly-summary/${testUser.id}`,
+        body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
+      },
+      { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
+      { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
+    ]);
+    renderWithProviders(<CalculatorPage />, { auth: { user: testUser } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '25' } });
+    openTaxes();
+    fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
+    fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
+      target: { value: 'married_jointly' },
+    });
+    expect(screen.queryByLabelText('CT-W4 Withholding Code')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CT' } });
+    const code = screen.getByLabelText('CT-W4 Withholding Code');
+    expect(code).toHaveValue('');
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'From filing status',
+      'Code A: separately, or jointly with a working spouse',
+      'Code B: head of household',
+      'Code C: jointly, spouse not working',
+      'Code E: no withholding necessary',
+      'Code F: single',
+    ]);
+    const stateLine = async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
+      await settle();
+      const lines = within(await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 }));
+      return lines.getByText('State Income Tax').closest('div')?.textContent;
+    };
+    // $1,000 a week: code C (joint) withholds $16.09, code A (the working spouse's) $40.24.
+    expect(await stateLine()).toContain('-$16.09');
+    fireEvent.change(code, { target: { value: 'A' } });
+    expect(await stateLine()).toContain('-$40.24');
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Account' }));
+    await settle();
+    const save = calls.find((c) => c.url.startsWith('/api/calculations/save'))!;
+    expect(save.body).toMatchObject({
+      calculationData: {
+        inputs: { state: 'CT', filingStatus: 'married_jointly', stateCertificate: { ctWithholdingCode: 'A' } },
+        results: { stateIncomeTax: 40.24 },
+      },
+    });
+  });
+
   it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {
     mockApi([{ method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } }]);
     renderWithProviders(<CalculatorPage />, {

@@ -584,6 +584,17 @@ describe('Connecticut: TPG-211 2026 Withholding Calculation Rules — no worked 
     // 600,000 joint: 28,000 + 6.9% × 100,000 = 34,900 + 500 + (500 + 20 × 180) = 39,500 / 12
     expect([wh('CT', 'monthly', 20_000), wh('CT', 'monthly', 50_000, 'married_jointly')]).toEqual([1214.17, 3291.67]);
   });
+  it("the CT-W4's code overrides the filing status's: a joint filer whose spouse works enters code A", () => {
+    // Code A's tables, as for married filing separately: (2,110 + 25) × .98 = 2,092.30 / 52
+    expect(wh('CT', 'weekly', 1000, 'married_jointly', 0, { ctWithholdingCode: 'A' })).toBe(40.24);
+    // Code C without the certificate: 52,000 keeps $20,000 of the exemption; 400 + 4.5% × 12,000 = 940 × .89 / 52
+    expect(wh('CT', 'weekly', 1000, 'married_jointly')).toBe(16.09);
+    expect(wh('CT', 'weekly', 1000, 'married_jointly', 0, { ctWithholdingCode: 'F' })).toBe(36.52);
+  });
+  it('code E withholds nothing but the extra amount the employee asked for', () => {
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctWithholdingCode: 'E' })).toBe(0);
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctWithholdingCode: 'E', extraWithholding: 15 })).toBe(15);
+  });
 });
 
 describe('every state', () => {

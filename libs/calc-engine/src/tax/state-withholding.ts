@@ -364,7 +364,9 @@ const ctStep = (step: CtStep, salary: number) =>
   salary > step.start ? Math.min(step.max, step.amount * Math.ceil((salary - step.start) / step.per)) : 0;
 
 function connecticut(edition: CtEdition, c: Context): number {
-  const tables = edition.codes[edition.code[c.status]];
+  const code = c.certificate.ctWithholdingCode ?? edition.code[c.status];
+  if (code === 'E') return 0;
+  const tables = edition.codes[code];
   const salary = roundCents(c.wages * c.periods);
   const { amount, start, per } = tables.exemption;
   const exemption = salary > start ? nonNegative(amount - per * Math.ceil((salary - start) / per)) : amount;

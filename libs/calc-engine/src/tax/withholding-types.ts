@@ -32,6 +32,11 @@ export interface StateCertificate {
   azElectedPercent?: number;
   /** Colorado DR 0004 line 2: the annual allowance the employee figured (replaces the default). */
   coAnnualAllowance?: number;
+  /**
+   * Connecticut CT-W4 line 1: the withholding code (E: none withheld). Code D is not offered: its
+   * tables are not among those we could check (docs/product/taxes.md).
+   */
+  ctWithholdingCode?: CtCertificateCode;
   /** Georgia G-4 line 3 marital status letter. */
   gaMaritalStatus?: 'A' | 'B' | 'C' | 'D' | 'E';
   /** Illinois IL-W-4 line 2: additional allowances (65 or older, legally blind). */
@@ -357,8 +362,8 @@ export interface CtCodeTables {
 /**
  * Connecticut's withholding calculation rules (TPG-211): annual salary less the exemption through
  * the rate table, plus the phase-out add-back and the recapture, less the personal tax credit
- * (a fraction of that tax), divided over the periods. Everything keys on the CT-W4 withholding code,
- * read here from the filing status.
+ * (a fraction of that tax), divided over the periods. Everything keys on the CT-W4 withholding code:
+ * the certificate's, or the one the filing status stands for.
  */
 export interface CtEdition extends EditionBase {
   family: 'ct-tpg211';
@@ -366,8 +371,10 @@ export interface CtEdition extends EditionBase {
   code: Readonly<Record<FilingStatus, CtCode>>;
   codes: Readonly<Record<CtCode, CtCodeTables>>;
 }
-/** CT-W4 withholding codes with tables of their own (D, no exemption or credit, and E, none withheld, are not offered). */
+/** CT-W4 withholding codes with tables of their own (D, no exemption or credit, is not offered). */
 export type CtCode = 'A' | 'B' | 'C' | 'F';
+/** The codes an employee may enter on the CT-W4 here: those with tables, and E (nothing withheld). */
+export type CtCertificateCode = CtCode | 'E';
 
 export type StateWithholdingEdition =
   | AlEdition

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AZ_ELECTED_PERCENTS,
+  CT_WITHHOLDING_CODES,
   FILING_STATUS_LABELS,
   FILING_STATUSES,
   PAY_FREQUENCIES,
@@ -111,6 +112,14 @@ function useLocalities(state: string): LocalityOption[] {
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
+/** What each CT-W4 code stands for, in the form's own words. */
+const CT_CODE_LABELS: Record<(typeof CT_WITHHOLDING_CODES)[number], string> = {
+  A: 'Code A: separately, or jointly with a working spouse',
+  B: 'Code B: head of household',
+  C: 'Code C: jointly, spouse not working',
+  E: 'Code E: no withholding necessary',
+  F: 'Code F: single',
+};
 
 function CheckboxHelp({
   id,
@@ -318,6 +327,30 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
                 {NJ_TABLES.map((letter) => (
                   <option key={letter} value={letter}>
                     Rate table {letter}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          {values.state === 'CT' && (
+            <Field
+              label="CT-W4 Withholding Code"
+              htmlFor="calc-ctWithholdingCode"
+              hint="Line 1; empty follows your filing status. Code D is not figured yet"
+            >
+              <Select
+                id="calc-ctWithholdingCode"
+                value={certificate.ctWithholdingCode ?? ''}
+                onChange={(e) =>
+                  setCertificate({
+                    ctWithholdingCode: (e.target.value || undefined) as StateCertificate['ctWithholdingCode'],
+                  })
+                }
+              >
+                <option value="">From filing status</option>
+                {CT_WITHHOLDING_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {CT_CODE_LABELS[code]}
                   </option>
                 ))}
               </Select>

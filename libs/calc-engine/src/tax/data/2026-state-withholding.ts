@@ -315,11 +315,11 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
     {
       family: 'ct-tpg211',
       effectiveFrom: '2026-01-01',
-      method: 'Connecticut withholding calculation rules (CT-W4 code from the filing status)',
+      method: 'Connecticut withholding calculation rules (the CT-W4 code, else the one the filing status stands for)',
       source:
         'Connecticut DRS, TPG-211 2026 Withholding Calculation Rules (Rev. 12/25), Tables A–E, effective 1 Jan 2026; Circular CT, IP 2026(1)',
       basis: 'publication-no-example',
-      // Codes D (no exemption or credit) and E (nothing withheld) need the CT-W4 itself.
+      // A CT-W4 code on the certificate (ctWithholdingCode) overrides this; code D is not offered.
       code: { single: 'F', married_jointly: 'C', married_separately: 'A', head_of_household: 'B' },
       codes: CT_CODES,
     },
