@@ -148,14 +148,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
       within(code)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'From filing status',
-      'Code A: separately, or jointly with a working spouse',
-      'Code B: head of household',
-      'Code C: jointly, spouse not working',
-      'Code E: no withholding necessary',
-      'Code F: single',
-    ]);
+    ).toEqual(['From filing status', 'Code A', 'Code B', 'Code C', 'Code E (none withheld)', 'Code F']);
     const stateLine = async () => {
       fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
       await settle();

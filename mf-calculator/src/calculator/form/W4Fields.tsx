@@ -112,14 +112,6 @@ function useLocalities(state: string): LocalityOption[] {
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
-/** What each CT-W4 code stands for, in the form's own words. */
-const CT_CODE_LABELS: Record<(typeof CT_WITHHOLDING_CODES)[number], string> = {
-  A: 'Code A: separately, or jointly with a working spouse',
-  B: 'Code B: head of household',
-  C: 'Code C: jointly, spouse not working',
-  E: 'Code E: no withholding necessary',
-  F: 'Code F: single',
-};
 
 function CheckboxHelp({
   id,
@@ -336,7 +328,7 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             <Field
               label="CT-W4 Withholding Code"
               htmlFor="calc-ctWithholdingCode"
-              hint="Line 1; empty follows your filing status. Code D is not figured yet"
+              hint="Line 1 of your CT-W4; empty follows your filing status (code D is not figured yet)"
             >
               <Select
                 id="calc-ctWithholdingCode"
@@ -350,7 +342,7 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
                 <option value="">From filing status</option>
                 {CT_WITHHOLDING_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {CT_CODE_LABELS[code]}
+                    {code === 'E' ? 'Code E (none withheld)' : `Code ${code}`}
                   </option>
                 ))}
               </Select>
