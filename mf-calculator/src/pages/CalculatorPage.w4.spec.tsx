@@ -23,6 +23,29 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** A signed-in user's calculator in W-4 mode, married filing jointly at `rate` an hour; the API calls it makes. */
+async function signedInW4MarriedJointly(rate: string) {
+  const calls = mockApi([
+    { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
+    { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
+    {
+      path: `/api/calculations/monthly-summary/${testUser.id}`,
+      body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
+    },
+    { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
+    { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
+  ]);
+  renderWithProviders(<CalculatorPage />, { auth: { user: testUser } });
+  await settle();
+  fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: rate } });
+  openTaxes();
+  fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
+  fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
+    target: { value: 'married_jointly' },
+  });
+  return calls;
+}
+
 describe('the Taxes switch (docs/product/taxes.md)', () => {
   it('starts on the quick estimate and switches to the W-4 and state fields and back', async () => {
     mockApi([]);
@@ -75,24 +98,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
   });
 
   it('calculates married filing jointly in Texas line by line, and saves the W-4 inputs', async () => {
-    const calls = mockApi([
-      { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
-      { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
-      {
-        path: `/api/calculations/monthly-summary/${testUser.id}`,
-        body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
-      },
-      { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
-      { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
-    ]);
-    renderWithProviders(<CalculatorPage />, { auth: { user: testUser } });
-    await settle();
-    fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '30' } });
-    openTaxes();
-    fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
-      target: { value: 'married_jointly' },
-    });
+    const calls = await signedInW4MarriedJointly('30');
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
     fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
     await settle();
@@ -122,24 +128,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
   });
 
   it("takes Connecticut's CT-W4 code: a joint filer whose spouse works is withheld at code A", async () => {
-    const calls = mockApi([
-      { path: USAGE, body: { used: 0, limit: 15, resetAt: null } },
-      { method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } },
-      {
-        path: `/api/calculations/monthly-summary/${testUser.id}`,
-        body: { totalCalculations: 0, totalNetPay: 0, averageGrossPay: 0, totalLeftOver: 0 },
-      },
-      { path: `/api/calculations/this-month/${testUser.id}`, body: [] },
-      { method: 'POST', path: '/api/calculations/save', status: 201, body: { id: 'c1' } },
-    ]);
-    renderWithProviders(<CalculatorPage />, { auth: { user: testUser } });
-    await settle();
-    fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: '25' } });
-    openTaxes();
-    fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
-      target: { value: 'married_jointly' },
-    });
+    const calls = await signedInW4MarriedJointly('25');
     expect(screen.queryByLabelText('CT-W4 Withholding Code')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CT' } });
     const code = screen.getByLabelText('CT-W4 Withholding Code');
