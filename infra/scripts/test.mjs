@@ -2,17 +2,19 @@
 // `Tests: N passed, N failed`. Arguments name workspaces to run only those (no lint or typecheck then).
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
-// starting, a page settling), so two lanes run at once:
-//   lane 1: the runs that start whole stacks, one after the other: e2e's cross-service specs (stacks
-//           stopped and restarted under load), then its browser specs (one stack with two replicas of
-//           every service, as production runs them, and Chromium);
-//   lane 2: lint, then the libraries, services and infra that talk to Postgres and NATS, then
-//           typecheck and the jsdom and pure-function tests (CPU only).
-// Beside both, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
-// So only one run at a time starts a whole stack, and only one drives Chromium. Each test file, and
-// each e2e run, makes its own database, stream and free ports, so no lane sees the other. The build
-// above is the only one: nothing inside the tests builds again (typecheck's `--libs-only` build finds
-// the libraries fresh). Each step's output is printed whole when
+// starting, a page settling), so the work runs in three lanes at once:
+//   lane 1: lint, then e2e's browser specs (one stack with two replicas of every service, as production
+//           runs them, and Chromium);
+//   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
+//           services and infra that talk to Postgres and NATS;
+//   lane 3, at a lower priority (nice): typecheck and the jsdom and pure-function tests, which need only
+//           the CPU. They take the processor when the other lanes wait, and give it back when they work,
+//           so the browser's and the services' timings are not squeezed; their own waits are long enough
+//           for a starved run (--testTimeout, TEST_ASYNC_TIMEOUT_MS in infra/jest/web-setup.cjs).
+// Beside them, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
+// Only one run drives Chromium. Each test file, and each e2e run, makes its own database, stream and free
+// ports, so no lane sees another. The build above is the only one: nothing inside the tests builds again
+// (typecheck's `--libs-only` build finds the libraries fresh). Each step's output is printed whole when
 // it ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,7 @@ const resultsDir = join(root, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Workspaces whose tests need only the CPU (jsdom, pure functions): the end of lane 2. */
+/** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 3. */
 const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
 /** e2e's `test` in two parts: its cross-service specs open lane 2, its browser specs follow lint in lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
@@ -40,13 +42,22 @@ const E2E_BROWSER = {
   env: { E2E_REPLICAS: '2' },
 };
 
+/** Lane 3's priority: about a tenth of a core when both other lanes keep it busy, all of it when they wait. */
+const NICENESS = 10;
+/** Lane 3's jest runs: both cores when the others wait, and waits long enough for a starved moment. */
+const LOW_PRIORITY = {
+  nice: true,
+  args: ['--maxWorkers=2', '--testTimeout=120000'],
+  env: { TEST_ASYNC_TIMEOUT_MS: '30000' },
+};
+
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** Runs a command; with `quiet`, its output is collected and printed whole when it ends. */
-function run(command, args, { quiet, label, env = {} }) {
+function run(command, args, { quiet, label, env = {}, nice = false }) {
   return new Promise((done) => {
-    const child = spawn(command, args, {
+    const child = spawn(nice ? 'nice' : command, nice ? ['-n', String(NICENESS), command, ...args] : args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -71,20 +82,36 @@ let passed = 0;
 let failed = 0;
 const broken = [];
 
-async function staticCheck(check, quiet) {
+async function staticCheck(check, quiet, nice = false) {
   const since = Date.now();
-  const code = await run('npm', ['run', '--silent', check], { quiet, label: check });
+  const code = await run('npm', ['run', '--silent', check], { quiet, label: check, nice });
   if (code !== 0) broken.push(check);
   console.log(`=== ${check}: ${code === 0 ? 'clean' : 'FAILED'} in ${elapsed(since)} ===`);
 }
 
-async function jestRun({ workspace: name, script, part, paths = [], env }, quiet) {
+async function jestRun(
+  { workspace: name, script, part, paths = [], env },
+  quiet,
+  { nice = false, args: extra = [], env: extraEnv = {} } = {},
+) {
   const label = `${name}${part ? ` ${part}` : ''}${script === 'test' ? '' : ` (${script})`}`;
   const output = join(resultsDir, `${label.replace(/[^\w.-]+/g, '-')}.json`);
   if (!quiet) console.log(`\n=== ${label} ===`);
   const since = Date.now();
-  const args = ['run', script, '--silent', '-w', name, '--', '--ci', '--json', `--outputFile=${output}`, ...paths];
-  const code = await run('npm', args, { quiet, label, env });
+  const args = [
+    'run',
+    script,
+    '--silent',
+    '-w',
+    name,
+    '--',
+    '--ci',
+    '--json',
+    `--outputFile=${output}`,
+    ...extra,
+    ...paths,
+  ];
+  const code = await run('npm', args, { quiet, label, env: { ...env, ...extraEnv }, nice });
   if (!existsSync(output)) {
     broken.push(`${label} (no results, exit ${code})`);
     return;
@@ -139,20 +166,22 @@ const previousRelease = jestRuns('browser').length
     })()
   : Promise.resolve();
 
-const staticChecks = (checks) => (only.length ? [] : checks.map((check) => () => staticCheck(check, true)));
+const staticChecks = (checks, nice = false) =>
+  only.length ? [] : checks.map((check) => () => staticCheck(check, true, nice));
 const lane1 = [
-  ...jestRuns('stacks').map((r) => () => jestRun(r, true)),
+  ...staticChecks(['lint']),
   () => previousRelease,
   ...jestRuns('browser').map((r) => () => jestRun(r, true)),
 ];
-const lane2 = [
-  ...staticChecks(['lint']),
-  ...jestRuns('io').map((r) => () => jestRun(r, true)),
-  ...staticChecks(['typecheck']),
-  ...jestRuns('cpu').map((r) => () => jestRun(r, true)),
+const lane2 = [...jestRuns('stacks'), ...jestRuns('io')].map((r) => () => jestRun(r, true));
+const lane3 = [
+  ...staticChecks(['typecheck'], true),
+  ...jestRuns('cpu').map((r) => () => jestRun(r, true, LOW_PRIORITY)),
 ];
-console.log(`\nRunning two lanes at once; each step's output is printed when it ends.`);
-await Promise.all([lane(lane1), lane(lane2)]);
+console.log(
+  `\nRunning three lanes at once (the third at a lower priority); each step's output is printed when it ends.`,
+);
+await Promise.all([lane(lane1), lane(lane2), lane(lane3)]);
 
 if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
 console.log(`\nnpm test took ${elapsed(started)}`);

@@ -8,6 +8,12 @@ import { ToastProvider } from './components/Toast';
 import { createQueryClient } from './query';
 import { theme } from './theme';
 
+/**
+ * The wait for a page that loads a lazy part first (the W-4 engine): ten seconds, or longer where `npm test`
+ * runs the suite at a low priority (TEST_ASYNC_TIMEOUT_MS).
+ */
+export const LAZY_LOAD = { timeout: Math.max(10_000, Number(process.env.TEST_ASYNC_TIMEOUT_MS) || 0) };
+
 /** Test helpers (import from '@takehome/web-kit/testing'); not part of the runtime bundle. */
 export const testUser: AuthUser = {
   id: 'user-1',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders, testUser } from '@takehome/web-kit/testing';
+import { LAZY_LOAD, renderWithProviders, testUser } from '@takehome/web-kit/testing';
 import { mockApi } from '../testing/mockApi';
 import CalculatorPage from './CalculatorPage';
 
@@ -40,7 +40,7 @@ async function signedInW4MarriedJointly(rate: string) {
   fireEvent.change(screen.getByLabelText('Hourly Rate'), { target: { value: rate } });
   openTaxes();
   fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-  fireEvent.change(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 }), {
+  fireEvent.change(await screen.findByLabelText('Filing Status', {}, LAZY_LOAD), {
     target: { value: 'married_jointly' },
   });
   return calls;
@@ -57,7 +57,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     expect(screen.queryByLabelText('Filing Status')).not.toBeInTheDocument();
 
     fireEvent.click(taxes().getByLabelText(/From my W-4 and state/));
-    await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 });
+    await screen.findByLabelText('Filing Status', {}, LAZY_LOAD);
     expect(screen.queryByLabelText('Combined Tax Rate')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('No Tax on Overtime')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Filing Status')).toHaveValue('single');
@@ -103,7 +103,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
     await settle();
 
-    const lines = within(await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 }));
+    const lines = within(await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$60.15');
     expect(lines.getByText('Social Security').closest('div')).toHaveTextContent('-$74.40');
     expect(lines.getByText('Medicare').closest('div')).toHaveTextContent('-$17.40');
@@ -141,7 +141,7 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     const stateLine = async () => {
       fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
       await settle();
-      const lines = within(await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 }));
+      const lines = within(await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD));
       return lines.getByText('State Income Tax').closest('div')?.textContent;
     };
     // $1,000 a week: code C (joint) withholds $16.09, code A (the working spouse's) $40.24.
@@ -168,13 +168,13 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
 
     expect(screen.getByRole('button', { name: /Taxes & Deductions/ })).toHaveAttribute('aria-expanded', 'true');
     expect(taxes().getByLabelText(/From my W-4 and state/)).toBeChecked();
-    expect(await screen.findByLabelText('Filing Status', {}, { timeout: 10_000 })).toHaveValue('married_jointly');
+    expect(await screen.findByLabelText('Filing Status', {}, LAZY_LOAD)).toHaveValue('married_jointly');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
     expect(screen.getByLabelText('Withholding Allowances')).toHaveValue(2);
     expect(screen.getByLabelText('Year-to-Date Wages')).toHaveValue(1000);
 
     await settle(500);
-    await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD);
     // Old W-4, married: 62,400 − 2 × 4,300 = 53,800 → 2,480 + 12% × 9,700 = 3,644 a year → 70.08 a week.
     const lines = within(screen.getByRole('region', { name: 'Taxes' }));
     expect(lines.getByText('Federal Income Tax').closest('div')).toHaveTextContent('-$70.08');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney, normalizeInput, type PaycheckInputDraft } from '@takehome/calc-engine';
 import { calculatePaycheck } from '@takehome/calc-engine/tax';
-import { renderWithProviders } from '@takehome/web-kit/testing';
+import { LAZY_LOAD, renderWithProviders } from '@takehome/web-kit/testing';
 import { plainNote } from './HowComputed';
 import { ResultsPanel } from './ResultsPanel';
 
@@ -11,8 +11,8 @@ async function renderResults(draft: PaycheckInputDraft) {
   const result = calculatePaycheck(input);
   renderWithProviders(<ResultsPanel input={input} result={result} />);
   // Generous waits: the shared test machine can be slow to hand over the on-demand chunk.
-  await screen.findByRole('region', { name: 'Taxes' }, { timeout: 10_000 });
-  await screen.findByText('How this was computed', {}, { timeout: 10_000 });
+  await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD);
+  await screen.findByText('How this was computed', {}, LAZY_LOAD);
   return result;
 }
 
@@ -117,7 +117,7 @@ describe('ResultsPanel in W-4 mode (docs/product/taxes.md)', () => {
     } as const;
     const result = await renderResults(draft);
 
-    const overtime = within(await screen.findByRole('region', { name: 'Overtime Deduction' }, { timeout: 10_000 }));
+    const overtime = within(await screen.findByRole('region', { name: 'Overtime Deduction' }, LAZY_LOAD));
     // 0.5 × $40 × 10 h = $200 a week; × 52 = $10,400 a year (under the $12,500 cap).
     expect(overtime.getByText('Qualified Overtime This Week').closest('div')).toHaveTextContent('$200.00');
     expect(overtime.getByText('Estimated Yearly Deduction').closest('div')).toHaveTextContent('$10,400.00');
