@@ -8,7 +8,7 @@
 //   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
 //           services and infra that talk to Postgres and NATS;
 //   lane 3, at a lower priority (nice): typecheck and the jsdom and pure-function tests, which need only
-//           the CPU. They take the processor when the other lanes wait, and give it back when they work,
+//           the CPU, then svc-calc's suite. They take the processor when the other lanes wait, and give it back when they work,
 //           so the browser's and the services' timings are not squeezed; their own waits are long enough
 //           for a starved run (--testTimeout, TEST_ASYNC_TIMEOUT_MS in infra/jest/web-setup.cjs).
 // Beside them, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
@@ -30,7 +30,15 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 /** Workspaces whose tests need only the CPU (jsdom, pure functions): lane 3. */
-const CPU_ONLY = new Set(['libs/calc-engine', 'libs/web-kit', 'mf-calculator', 'mf-blog', 'mf-admin', 'shell']);
+const CPU_ONLY = new Set([
+  'libs/contracts',
+  'libs/calc-engine',
+  'libs/web-kit',
+  'mf-calculator',
+  'mf-blog',
+  'mf-admin',
+  'shell',
+]);
 /** e2e's `test` in two parts: its cross-service specs open lane 2, its browser specs follow lint in lane 1. */
 const E2E_SERVICES = { workspace: 'e2e', script: 'test', part: 'services', paths: ['/e2e/services/'] };
 // The browser specs go through two replicas of each service, the gateway sending each request to the next.
@@ -173,10 +181,16 @@ const lane1 = [
   () => previousRelease,
   ...jestRuns('browser').map((r) => () => jestRun(r, true)),
 ];
-const lane2 = [...jestRuns('stacks'), ...jestRuns('io')].map((r) => () => jestRun(r, true));
+// svc-calc's suite times nothing of its own, and lane 2 is the longer one with it: it ends lane 3.
+const LANE_3_IO = new Set(['svc-calc']);
+const io = jestRuns('io');
+const lane2 = [...jestRuns('stacks'), ...io.filter((r) => !LANE_3_IO.has(r.workspace))].map(
+  (r) => () => jestRun(r, true),
+);
 const lane3 = [
   ...staticChecks(['typecheck'], true),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true, LOW_PRIORITY)),
+  ...io.filter((r) => LANE_3_IO.has(r.workspace)).map((r) => () => jestRun(r, true, { nice: true })),
 ];
 console.log(
   `\nRunning three lanes at once (the third at a lower priority); each step's output is printed when it ends.`,
