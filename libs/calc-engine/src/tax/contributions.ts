@@ -151,6 +151,15 @@ export const STATE_CONTRIBUTIONS_2026: Readonly<Partial<Record<StateCode, readon
       verified: false,
     },
   ],
+  RI: [
+    {
+      name: 'RI Disability (TDI)',
+      rate: 0.011,
+      wageBase: 100_000,
+      source: 'RI DLT, 2026 UI and TDI tax rates (18 Dec 2025): TDI 1.1% on $100,000, at most $1,100',
+      verified: true,
+    },
+  ],
   PA: [
     {
       name: 'PA Unemployment (employee)',

@@ -311,6 +311,13 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       ['NJ Disability (TDI)', 2.09], // 0.19% × 1,100
       ['NJ Family Leave (FLI)', 2.53],
     ]);
+    // Rhode Island TDI: the DLT's own case, full time at the $16.00 minimum wage, about $7.04 a week
+    // ($366.08 a year); then the $100,000 wage base stops it.
+    const ri = w4({ state: 'RI', hourlyRate: 16 });
+    expect(ri.taxNotes.contributionLines).toMatchObject([{ name: 'RI Disability (TDI)', amount: 7.04 }]);
+    expect(ri.stateContributions).toBe(7.04); // × 52 = 366.08
+    const riCapped = w4({ state: 'RI', hourlyRate: 50, ytdWages: 99_500 });
+    expect(riCapped.taxNotes.contributionLines[0]?.amount).toBe(5.5); // 1.1% × the last $500
   });
 
   it('with no state chosen: no state tax and says so', () => {
