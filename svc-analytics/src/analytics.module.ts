@@ -16,6 +16,7 @@ import { Rollups1795305600000 } from './migrations/1795305600000-rollups.js';
 import { EventsPartitioned1795651200004 } from './migrations/1795651200004-events-partitioned.js';
 import { VisitorStages1796000000004 } from './migrations/1796000000004-visitor-stages.js';
 import { RawEventsJson1796172800004 } from './migrations/1796172800004-raw-events-json.js';
+import { FirstDayVisits1796428800004 } from './migrations/1796428800004-first-day-visits.js';
 import { RawEventPartitions } from './events/raw-event-partitions.js';
 import { UsageModule } from './usage/usage.module.js';
 
@@ -30,6 +31,7 @@ import { UsageModule } from './usage/usage.module.js';
         EventsPartitioned1795651200004,
         VisitorStages1796000000004,
         RawEventsJson1796172800004,
+        FirstDayVisits1796428800004,
       ],
     }),
     EventsModule.forService({

@@ -15,4 +15,6 @@ export class Visitor {
   @Column('boolean', { name: 'email_given', default: false }) emailGiven!: boolean;
   @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
   @Column('boolean', { default: false }) paid!: boolean;
+  /** The visits of the first UTC day, [start, end] in epoch milliseconds (rollups/visitors.ts). */
+  @Column('jsonb', { name: 'first_day_visits', default: () => "'[]'" }) firstDayVisits!: Array<[number, number]>;
 }

@@ -14,10 +14,11 @@ export interface VisitorRow {
   email_given: boolean;
   user_id: string | null;
   paid: boolean;
+  first_day_visits: Array<[number, number]>;
 }
 
 const VISITOR_COLUMNS =
-  'first_seen_at, last_seen_at, source, source_at, calculations, returned, email_given, user_id, paid';
+  'first_seen_at, last_seen_at, source, source_at, calculations, returned, email_given, user_id, paid, first_day_visits';
 
 /**
  * `visitors` and `visitor_days`, written by the consumers inside their transaction (VisitorRollup).
@@ -26,16 +27,11 @@ const VISITOR_COLUMNS =
  */
 @Injectable()
 export class VisitorsRepository {
-  /** Notes the (session, day) pairs, sorted; answers the ones not noted before. */
-  noteDays(
-    sessionIds: string[],
-    days: string[],
-    tx: EntityManager,
-  ): Promise<Array<{ session_id: string; day: string }>> {
-    return tx.query<Array<{ session_id: string; day: string }>>(
+  /** Notes the (session, day) pairs, sorted. */
+  async noteDays(sessionIds: string[], days: string[], tx: EntityManager): Promise<void> {
+    await tx.query(
       `INSERT INTO ${tableOf(tx.connection, 'visitor_days')} (session_id, day)
-       SELECT s, d::date FROM unnest($1::text[], $2::text[]) AS u(s, d) ORDER BY s, d
-     ON CONFLICT DO NOTHING RETURNING session_id, to_char(day, 'YYYY-MM-DD') AS day`,
+       SELECT s, d::date FROM unnest($1::text[], $2::text[]) AS u(s, d) ORDER BY s, d ON CONFLICT DO NOTHING`,
       [sessionIds, days],
     );
   }
@@ -68,11 +64,11 @@ export class VisitorsRepository {
     await tx.query(
       `UPDATE ${tableOf(tx.connection, 'visitors')} AS v SET first_seen_at = u.first_seen_at, last_seen_at = u.last_seen_at, source = u.source,
               source_at = u.source_at, calculations = u.calculations, returned = u.returned,
-              email_given = u.email_given, user_id = u.user_id, paid = u.paid
+              email_given = u.email_given, user_id = u.user_id, paid = u.paid, first_day_visits = u.first_day_visits
          FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::timestamptz[], $6::int[],
-                     $7::boolean[], $8::boolean[], $9::uuid[], $10::boolean[])
+                     $7::boolean[], $8::boolean[], $9::uuid[], $10::boolean[], $11::jsonb[])
               AS u(session_id, first_seen_at, last_seen_at, source, source_at, calculations, returned, email_given,
-                   user_id, paid)
+                   user_id, paid, first_day_visits)
         WHERE v.session_id = u.session_id`,
       [
         changed.map(([id]) => id),
@@ -85,6 +81,7 @@ export class VisitorsRepository {
         column((v) => v.emailGiven),
         column((v) => v.userId),
         column((v) => v.paid),
+        column((v) => JSON.stringify(v.firstDayVisits)),
       ],
     );
   }

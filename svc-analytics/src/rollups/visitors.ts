@@ -24,6 +24,8 @@ export interface VisitorState {
   emailGiven: boolean;
   userId: string | null;
   paid: boolean;
+  /** The visits of the first UTC day, [start, end] in epoch milliseconds, in time order. */
+  firstDayVisits: ReadonlyArray<readonly [number, number]>;
 }
 
 function stateOf(row: VisitorRow): VisitorState {
@@ -37,7 +39,28 @@ function stateOf(row: VisitorRow): VisitorState {
     emailGiven: row.email_given,
     userId: row.user_id,
     paid: row.paid,
+    firstDayVisits: row.first_day_visits,
   };
+}
+
+/**
+ * The visits with activity at `at` added: activity less than 30 minutes from a visit belongs to it,
+ * and joins the visits it bridges. The same activity gives the same visits in any order.
+ */
+export function withActivity(
+  visits: ReadonlyArray<readonly [number, number]>,
+  at: number,
+): ReadonlyArray<readonly [number, number]> {
+  let start = at;
+  let end = at;
+  const apart: Array<readonly [number, number]> = [];
+  for (const [from, to] of visits) {
+    if (from - at < VISIT_GAP_MS && at - to < VISIT_GAP_MS) {
+      start = Math.min(start, from);
+      end = Math.max(end, to);
+    } else apart.push([from, to]);
+  }
+  return [...apart, [start, end] as const].sort((a, b) => a[0] - b[0]);
 }
 
 export interface VisitorTouch {
@@ -114,14 +137,12 @@ export class VisitorRollup {
       const seen = firstAt.get(touch.sessionId);
       if (!seen || touch.at < seen) firstAt.set(touch.sessionId, touch.at);
     }
-    const dayKey = (sessionId: string, day: string) => `${sessionId}\u0000${day}`;
-    const days = [...new Set(touches.map((t) => dayKey(t.sessionId, utcDay(t.at))))].sort();
-    const newDays = await this.visitors.noteDays(
+    const days = [...new Set(touches.map((t) => `${t.sessionId}\u0000${utcDay(t.at)}`))].sort();
+    await this.visitors.noteDays(
       days.map((key) => key.split('\u0000')[0]),
       days.map((key) => key.split('\u0000')[1]),
       tx,
     );
-    const unseenDays = new Set(newDays.map((row) => dayKey(row.session_id, row.day)));
     const rows = await this.visitors.lockOrCreate(
       sessions,
       sessions.map((id) => firstAt.get(id)),
@@ -129,23 +150,14 @@ export class VisitorRollup {
     );
     const stored = new Map(rows.map((row) => [row.session_id, stateOf(row)]));
     const initial = new Map(rows.map((row) => [row.session_id, row.created ? null : stateOf(row)]));
-    // What each visitor is after the touches so far (the stored row until the first one).
-    const current = new Map<string, { before: VisitorState | null; state: VisitorState }>();
-    for (const touch of touches) {
-      const entry = current.get(touch.sessionId);
-      const before = entry ? entry.state : (initial.get(touch.sessionId) ?? null);
-      const state = entry ? entry.state : stored.get(touch.sessionId)!;
-      const key = dayKey(touch.sessionId, utcDay(touch.at));
-      const newDay = unseenDays.delete(key);
-      const after = await this.applyTouch(touch, state, before, newDay, tx);
-      current.set(touch.sessionId, { before, state: after });
-    }
+    // What each visitor is after the touches so far.
+    const current = new Map(stored);
+    for (const touch of touches)
+      current.set(touch.sessionId, await this.applyTouch(touch, current.get(touch.sessionId)!, tx));
 
-    const changed = [...current.entries()]
-      .filter(([id, { state }]) => !sameState(stored.get(id)!, state))
-      .map(([id, { state }]) => [id, state] as const);
+    const changed = [...current.entries()].filter(([id, state]) => !sameState(stored.get(id)!, state));
     if (changed.length > 0) await this.visitors.update(changed, tx);
-    for (const [id, { state }] of current) countsOfChange(initial.get(id) ?? null, state, changes);
+    for (const [id, state] of current) countsOfChange(initial.get(id) ?? null, state, changes);
   }
 
   /**
@@ -159,14 +171,8 @@ export class VisitorRollup {
     }
   }
 
-  /** One touch on a visitor's state (`before`: its state before this touch, null while it is new). */
-  private async applyTouch(
-    touch: VisitorTouch,
-    stored: VisitorState,
-    before: VisitorState | null,
-    newDay: boolean,
-    tx: EntityManager,
-  ): Promise<VisitorState> {
+  /** One touch on a visitor's state. */
+  private async applyTouch(touch: VisitorTouch, stored: VisitorState, tx: EntityManager): Promise<VisitorState> {
     const after: VisitorState = { ...stored };
     if (touch.at < after.firstSeenAt) after.firstSeenAt = touch.at;
     if (touch.at > after.lastSeenAt) after.lastSeenAt = touch.at;
@@ -182,20 +188,21 @@ export class VisitorRollup {
       after.paid = await this.accounts.lockHasPaid(touch.userId, tx);
     }
 
-    // A later visit: activity after 30 minutes away, within the return window of the first day.
-    const laterVisit =
-      before !== null &&
-      touch.at.getTime() - stored.lastSeenAt.getTime() >= VISIT_GAP_MS &&
-      touch.at.getTime() <= after.firstSeenAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS;
-    const firstDayMoved = utcDay(stored.firstSeenAt) !== utcDay(after.firstSeenAt);
-    if (laterVisit) after.returned = true;
-    else if (firstDayMoved || (before && newDay && !after.returned))
-      after.returned = await this.visitors.activeWithin(
-        touch.sessionId,
-        utcDay(after.firstSeenAt),
-        RETURN_WINDOW_DAYS,
-        tx,
-      );
+    // Returned: a second visit on the first day (activity 30 minutes or more apart), or activity on
+    // any of the 7 days after it. Both are facts of the visitor's activity, not of the events' order.
+    const day = utcDay(touch.at);
+    const firstDay = utcDay(after.firstSeenAt);
+    if (utcDay(stored.firstSeenAt) !== firstDay) {
+      // An earlier first day: this is its first activity; the days after it are all noted.
+      after.firstDayVisits = withActivity([], touch.at.getTime());
+      after.returned = await this.visitors.activeWithin(touch.sessionId, firstDay, RETURN_WINDOW_DAYS, tx);
+    } else if (day === firstDay) {
+      after.firstDayVisits = withActivity(stored.firstDayVisits, touch.at.getTime());
+      if (after.firstDayVisits.length > 1) after.returned = true;
+      // This activity joined the first day's visits into one: a return only if on a later day.
+      else if (stored.firstDayVisits.length > 1)
+        after.returned = await this.visitors.activeWithin(touch.sessionId, firstDay, RETURN_WINDOW_DAYS, tx);
+    } else if (daysBetween(firstDay, day) <= RETURN_WINDOW_DAYS) after.returned = true;
     return after;
   }
 }
@@ -218,6 +225,12 @@ function sameState(a: VisitorState, b: VisitorState): boolean {
     sameCounts(a, b) &&
     a.firstSeenAt.getTime() === b.firstSeenAt.getTime() &&
     a.lastSeenAt.getTime() === b.lastSeenAt.getTime() &&
-    a.sourceAt?.getTime() === b.sourceAt?.getTime()
+    a.sourceAt?.getTime() === b.sourceAt?.getTime() &&
+    JSON.stringify(a.firstDayVisits) === JSON.stringify(b.firstDayVisits)
   );
+}
+
+/** Whole days from one YYYY-MM-DD to a later one. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
