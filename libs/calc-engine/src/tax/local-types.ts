@@ -17,7 +17,10 @@ export type LocalityMethod =
   | { kind: 'pa-eit'; resident: number | null; nonresident: number | null; lst: number }
   /** A Michigan city: resident and nonresident rates after an exemption per allowance. */
   | { kind: 'mi-city'; resident: number; nonresident: number; exemption: number }
-  /** An Ohio municipality: one rate; a resident working elsewhere gets credit for the work city's tax. */
+  /**
+   * An Ohio municipality: one rate; a resident working elsewhere gets credit for the work city's tax:
+   * `creditRate` (RITA's credit factor) times the lesser of that tax and wages × `creditLimit`.
+   */
   | { kind: 'oh-city'; rate: number; creditRate: number; creditLimit: number }
   /** A Maryland county: its table percentage of Maryland taxable wages, or Anne Arundel's / Frederick's brackets. */
   | { kind: 'md-county'; rate: number }

@@ -101,12 +101,47 @@ describe('Michigan cities: Form 5469 (Detroit)', () => {
   });
 });
 
-describe('Ohio cities (rates not yet checked against each ordinance)', () => {
-  it('the work city withholds; the home city after its credit only when asked', () => {
-    expect(amount('OH-COLUMBUS', 'OH-COLUMBUS', 'weekly', 1000)).toBe(25);
-    expect(amount('OH-DUBLIN', 'OH-COLUMBUS', 'weekly', 1000)).toBe(25);
-    const both = local('OH-YOUNGSTOWN', 'OH-COLUMBUS', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
-    expect(both.lines.map((l) => l.amount)).toEqual([2.5, 25]); // 27.50 − credit 25.00
+describe("Ohio cities: the cities' own rates and residents' credits", () => {
+  const lines = (home: string, work: string, frequency: PayFrequency, wages: number) =>
+    local(home, work, frequency, wages, 'single', 0, { withholdHomeCity: true }).lines.map((l) => [
+      l.jurisdiction,
+      l.amount,
+    ]);
+  it("Dublin's resident guide, $50,000: working in Columbus $1,250 to Columbus and $0 to Dublin; working in Dublin $1,000", () => {
+    expect(lines('OH-DUBLIN', 'OH-COLUMBUS', 'annual', 50_000)).toEqual([
+      ['OH-DUBLIN', 0], // 1,000 less the 100% credit, up to 2%
+      ['OH-COLUMBUS', 1250],
+    ]);
+    expect(lines('OH-DUBLIN', 'OH-DUBLIN', 'annual', 50_000)).toEqual([['OH-DUBLIN', 1000]]);
+    // Without the employer withholding Dublin's tax, only the work city's line.
+    expect(amount('OH-DUBLIN', 'OH-COLUMBUS', 'annual', 50_000)).toBe(1250);
+  });
+  it('Columbus Tax Facts: a resident working in a city of lower rate owes the difference to 2.5% (Newark 1.75%: 0.75%)', () => {
+    expect(lines('OH-COLUMBUS', 'OH-NEWARK', 'weekly', 1000)).toEqual([
+      ['OH-COLUMBUS', 7.5],
+      ['OH-NEWARK', 17.5],
+    ]);
+  });
+  it('Euclid 2.85% after a full credit for Cleveland 2.5%: 0.35% to Euclid', () => {
+    expect(lines('OH-EUCLID', 'OH-CLEVELAND', 'weekly', 1000)).toEqual([
+      ['OH-EUCLID', 3.5],
+      ['OH-CLEVELAND', 25],
+    ]);
+  });
+  it('partial credits: Springfield half the work tax up to 1% of wages; Cleveland Heights 50% of at most 1%; Mansfield 100% up to 1%', () => {
+    // Springfield 24.00 − ½ × 25.00 capped at 10.00 = 14.00
+    expect(lines('OH-SPRINGFIELD', 'OH-DAYTON', 'weekly', 1000)[0]).toEqual(['OH-SPRINGFIELD', 14]);
+    // Cleveland Heights 22.50 − 50% × min(25.00, 10.00) = 17.50
+    expect(lines('OH-CLEVELAND_HEIGHTS', 'OH-CLEVELAND', 'weekly', 1000)[0]).toEqual(['OH-CLEVELAND_HEIGHTS', 17.5]);
+    // Mansfield 22.50 − min(25.00, 10.00) = 12.50
+    expect(lines('OH-MANSFIELD', 'OH-COLUMBUS', 'weekly', 1000)[0]).toEqual(['OH-MANSFIELD', 12.5]);
+  });
+  it('the rates of 2026: Cincinnati 1.8%, Kettering 2.25%, Youngstown 2.75%; Beavercreek has no income tax', () => {
+    expect(amount('', 'OH-CINCINNATI', 'weekly', 1000)).toBe(18);
+    expect(amount('', 'OH-KETTERING', 'weekly', 1000)).toBe(22.5);
+    expect(amount('OH-YOUNGSTOWN', 'OH-YOUNGSTOWN', 'weekly', 1000)).toBe(27.5);
+    expect(amount('OH-BEAVERCREEK', 'OH-BEAVERCREEK', 'weekly', 1000)).toBe(0);
+    expect(lines('OH-BEAVERCREEK', 'OH-DAYTON', 'weekly', 1000)).toEqual([['OH-DAYTON', 25]]);
   });
 });
 

@@ -224,11 +224,13 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
       }
       case 'oh-city': {
         const workCity = workOf('oh-city');
+        if (m.rate === 0) break; // a city without an income tax (Beavercreek)
         if (!resident) add(locality, c.wages * m.rate);
         else if (!workCity || workCity.code === code) add(locality, c.wages * m.rate);
         else if (request.withholdHomeCity && workCity.method.kind === 'oh-city') {
           const workTax = c.wages * workCity.method.rate;
-          const credit = Math.min(m.creditRate * workTax, m.creditLimit * c.wages);
+          // RITA's tables: the credit factor times the lesser of the work city's tax and wages × the credit limit.
+          const credit = m.creditRate * Math.min(workTax, m.creditLimit * c.wages);
           add(locality, nonNegative(c.wages * m.rate - credit), `${locality.name} (after credit for ${workCity.name})`);
         }
         break;

@@ -9,36 +9,153 @@ import { NYC_EXACT_2026, YONKERS_2026 } from './2026-state-tables.js';
 const PHILADELPHIA_SOURCE =
   'City of Philadelphia Department of Revenue, Wage Tax (employees): rates change for pay dates from 1 July';
 const MI_CITY_SOURCE = 'Michigan City Income Tax Act (MCL 141.501 ff.) and the city ordinance';
-const OH_CITY_SOURCE =
-  'Ohio municipal income tax (ORC 718): the city ordinance (rate as commonly published for 2025–26)';
 
-/** Ohio's 25 largest cities: [code name, display name, rate]; the home-city credit is taken as 100% up to the home rate. */
-const OHIO_CITIES: readonly (readonly [string, string, number])[] = [
-  ['COLUMBUS', 'Columbus', 0.025],
-  ['CLEVELAND', 'Cleveland', 0.025],
-  ['CINCINNATI', 'Cincinnati', 0.018],
-  ['TOLEDO', 'Toledo', 0.025],
-  ['AKRON', 'Akron', 0.025],
-  ['DAYTON', 'Dayton', 0.025],
-  ['PARMA', 'Parma', 0.025],
-  ['CANTON', 'Canton', 0.025],
-  ['YOUNGSTOWN', 'Youngstown', 0.0275],
-  ['LORAIN', 'Lorain', 0.025],
-  ['HAMILTON', 'Hamilton', 0.02],
-  ['SPRINGFIELD', 'Springfield', 0.024],
-  ['KETTERING', 'Kettering', 0.025],
-  ['ELYRIA', 'Elyria', 0.0225],
-  ['LAKEWOOD', 'Lakewood', 0.015],
-  ['CUYAHOGA_FALLS', 'Cuyahoga Falls', 0.02],
-  ['MIDDLETOWN', 'Middletown', 0.02],
-  ['EUCLID', 'Euclid', 0.0285],
-  ['NEWARK', 'Newark', 0.0175],
-  ['MANSFIELD', 'Mansfield', 0.02],
-  ['MENTOR', 'Mentor', 0.02],
-  ['BEAVERCREEK', 'Beavercreek', 0],
-  ['CLEVELAND_HEIGHTS', 'Cleveland Heights', 0.025],
-  ['STRONGSVILLE', 'Strongsville', 0.02],
-  ['DUBLIN', 'Dublin', 0.02],
+/**
+ * Ohio's 25 largest cities: rate, and the residents' credit for the work city's tax as RITA's tables
+ * state it (credit factor × the lesser of the work city's tax and wages × the credit limit). Where the
+ * credit is not in the city's own publication, 100% up to the city's rate is assumed (unverified).
+ */
+interface OhioCity {
+  code: string;
+  name: string;
+  rate: number;
+  creditRate: number;
+  creditLimit: number;
+  source: string;
+  verified: boolean;
+}
+const ohio = (
+  code: string,
+  name: string,
+  rate: number,
+  source: string,
+  credit?: { rate: number; limit: number },
+  verified = credit !== undefined,
+): OhioCity => ({
+  code,
+  name,
+  rate,
+  creditRate: credit?.rate ?? 1,
+  creditLimit: credit?.limit ?? rate,
+  source: credit ? source : `${source}; residents' credit not confirmed, taken as 100% up to ${pct(rate)}`,
+  verified,
+});
+const pct = (rate: number) => `${Math.round(rate * 100_000) / 1000}%`;
+
+const OHIO_CITIES: readonly OhioCity[] = [
+  ohio(
+    'COLUMBUS',
+    'Columbus',
+    0.025,
+    'Columbus Income Tax Division, Tax Facts: 2.5%; a resident owes the difference to 2.5%',
+    { rate: 1, limit: 0.025 },
+  ),
+  ohio(
+    'CLEVELAND',
+    'Cleveland',
+    0.025,
+    'CCA tax rates table and Cleveland Codified Ordinances ch. 191: 2.5%, credit 100% up to 2.5%',
+    { rate: 1, limit: 0.025 },
+  ),
+  ohio('CINCINNATI', 'Cincinnati', 0.018, 'City of Cincinnati Income Tax Division: 1.8% since 2 October 2020'),
+  ohio('TOLEDO', 'Toledo', 0.025, 'City of Toledo income tax FAQ: 2.5% (TMC 1905.011 roads levy 0.25% for 2025–2028)'),
+  ohio('AKRON', 'Akron', 0.025, 'City of Akron Income Tax Division: 2.5% since 1 January 2018'),
+  ohio(
+    'DAYTON',
+    'Dayton',
+    0.025,
+    'City of Dayton (Ordinance 31501-16): 2.5% from 2017, credit for residents up to 2.5%',
+    { rate: 1, limit: 0.025 },
+  ),
+  ohio(
+    'PARMA',
+    'Parma',
+    0.025,
+    'Parma Codified Ordinances 184.34: credit 100% of the first 2% (rate 2.5% from secondary sources)',
+    { rate: 1, limit: 0.02 },
+    false,
+  ),
+  ohio('CANTON', 'Canton', 0.025, 'Canton City Income Tax Department: 2.5% from 1 July 2018 (ballot of May 2018)'),
+  ohio('YOUNGSTOWN', 'Youngstown', 0.0275, 'Youngstown Codified Ordinances 183.01: 2.75%'),
+  ohio(
+    'LORAIN',
+    'Lorain',
+    0.025,
+    'Lorain Codified Ordinances 191.08 (full credit up to the city rate); 2.5% from secondary sources',
+  ),
+  ohio('HAMILTON', 'Hamilton', 0.02, 'Hamilton Codified Ordinances 192.012: 2.0%'),
+  ohio(
+    'SPRINGFIELD',
+    'Springfield',
+    0.024,
+    'City of Springfield: 2.4% from 1 July 2017, credit for one half of the tax paid to the work city, at most 1% of wages; collected by RITA from 1 July 2025',
+    { rate: 0.5, limit: 0.02 },
+  ),
+  ohio('KETTERING', 'Kettering', 0.0225, 'City of Kettering Income Tax Division: 2.25%'),
+  ohio(
+    'ELYRIA',
+    'Elyria',
+    0.0225,
+    'City of Elyria (RITA): 2.25%, a 100% credit up to 2.25% (a 0.5% temporary levy is collected through June 2026)',
+    { rate: 1, limit: 0.0225 },
+  ),
+  ohio('LAKEWOOD', 'Lakewood', 0.015, 'Lakewood Codified Ordinances 128.0102: 1.5% (not confirmed for 2026)'),
+  ohio(
+    'CUYAHOGA_FALLS',
+    'Cuyahoga Falls',
+    0.02,
+    'City of Cuyahoga Falls Income Tax Division employer reconciliation (CW-3): 2.0%',
+  ),
+  ohio('MIDDLETOWN', 'Middletown', 0.02, 'City of Middletown Income Tax Division: employers withhold 2.00%'),
+  ohio(
+    'EUCLID',
+    'Euclid',
+    0.0285,
+    'Euclid Codified Ordinances: 2.85%, credit up to the full tax at the lower of the two rates',
+    { rate: 1, limit: 0.0285 },
+  ),
+  ohio(
+    'NEWARK',
+    'Newark',
+    0.0175,
+    'City of Newark Division of Income Tax: 1.75%, credit up to 1% (2008; not confirmed for 2026)',
+    { rate: 1, limit: 0.01 },
+    false,
+  ),
+  ohio(
+    'MANSFIELD',
+    'Mansfield',
+    0.0225,
+    'City of Mansfield Income Tax Department: 2.25% from 1 January 2025, credit 100% up to 1%',
+    { rate: 1, limit: 0.01 },
+  ),
+  ohio('MENTOR', 'Mentor', 0.02, 'City of Mentor (RITA): 2%, residents granted 100% credit up to 2%', {
+    rate: 1,
+    limit: 0.02,
+  }),
+  ohio('BEAVERCREEK', 'Beavercreek', 0, 'City of Beavercreek: no municipal income tax', { rate: 0, limit: 0 }),
+  ohio(
+    'CLEVELAND_HEIGHTS',
+    'Cleveland Heights',
+    0.0225,
+    'City of Cleveland Heights (RITA): 2.25% from 1 January 2016, credit factor 50%, credit limit 1%',
+    { rate: 0.5, limit: 0.01 },
+  ),
+  ohio(
+    'STRONGSVILLE',
+    'Strongsville',
+    0.02,
+    'Strongsville Codified Ordinances 881.01: 2%; RITA table 2016–17: credit factor 75%, limit 2% (not confirmed for 2026)',
+    { rate: 0.75, limit: 0.02 },
+    false,
+  ),
+  ohio(
+    'DUBLIN',
+    'Dublin',
+    0.02,
+    'City of Dublin Division of Taxation: 2%, a 100% credit up to 2% for tax paid to the work city',
+    { rate: 1, limit: 0.02 },
+  ),
 ];
 
 /** Michigan's 24 taxing cities: [code name, display name, resident rate, nonresident rate, annual exemption]. */
@@ -293,13 +410,13 @@ const built: Locality[] = [
       verified: false,
     }),
   ),
-  ...OHIO_CITIES.map(([name, display, rate]): Locality => ({
-    code: `OH-${name}`,
+  ...OHIO_CITIES.map((city): Locality => ({
+    code: `OH-${city.code}`,
     state: 'OH',
-    name: display,
-    method: { kind: 'oh-city', rate, creditRate: 1, creditLimit: rate },
-    source: OH_CITY_SOURCE,
-    verified: false,
+    name: city.name,
+    method: { kind: 'oh-city', rate: city.rate, creditRate: city.creditRate, creditLimit: city.creditLimit },
+    source: city.source,
+    verified: city.verified,
   })),
   ...MARYLAND_COUNTIES.map(([name, display, rate]): Locality => {
     const method: Locality['method'] =
