@@ -100,8 +100,8 @@ const CERTIFICATE_COUNTS = [
 const CERTIFICATE_AMOUNTS = ['extraWithholding', 'coAnnualAllowance'] as const;
 /** Arizona Form A-4's choices, in percent. */
 export const AZ_ELECTED_PERCENTS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
-/** The CT-W4 withholding codes the calculator takes (code D is not figured: docs/product/taxes.md). */
-export const CT_WITHHOLDING_CODES = ['A', 'B', 'C', 'E', 'F'] as const satisfies readonly CtCertificateCode[];
+/** The CT-W4 withholding codes (docs/product/taxes.md). */
+export const CT_WITHHOLDING_CODES = ['A', 'B', 'C', 'D', 'E', 'F'] as const satisfies readonly CtCertificateCode[];
 
 /**
  * The state certificate's fields (StateCertificate), cleaned: unknown keys and junk are dropped, so
@@ -110,7 +110,7 @@ export const CT_WITHHOLDING_CODES = ['A', 'B', 'C', 'E', 'F'] as const satisfies
 export function normalizeStateCertificate(value: unknown): StateCertificate {
   const source = asRecord(value);
   const clean: Record<string, unknown> = {};
-  for (const key of ['exempt', 'maHeadOfHousehold'] as const)
+  for (const key of ['exempt', 'maHeadOfHousehold', 'ctNoCertificate'] as const)
     if (source[key] !== undefined && source[key] !== null && source[key] !== '')
       clean[key] = toFlag(source[key], false);
   for (const key of CERTIFICATE_COUNTS)
@@ -124,6 +124,9 @@ export function normalizeStateCertificate(value: unknown): StateCertificate {
     (AZ_ELECTED_PERCENTS as readonly number[]).includes(percent)
   )
     clean.azElectedPercent = percent;
+  // CT-W4NA: a percent of the work, 0 to 100.
+  if (source.ctInStatePercent !== undefined && source.ctInStatePercent !== null && source.ctInStatePercent !== '')
+    clean.ctInStatePercent = Math.min(100, toAmount(source.ctInStatePercent));
   for (const [key, letters] of [
     ['njRateTable', 'ABCDE'],
     ['gaMaritalStatus', 'ABCDE'],

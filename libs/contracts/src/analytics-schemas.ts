@@ -2,7 +2,14 @@
 // types inferred from them (what mf-admin reads). Kept apart from analytics.ts's constants, which
 // the browser imports.
 import { z } from 'zod';
-import { AB_TESTS, FUNNEL_EVENTS, FUNNEL_WINDOW_DAYS, FUNNEL_STAGES, MAX_EVENTS_PER_BATCH, findAbVariant } from './analytics.js';
+import {
+  AB_TESTS,
+  FUNNEL_EVENTS,
+  FUNNEL_WINDOW_DAYS,
+  FUNNEL_STAGES,
+  MAX_EVENTS_PER_BATCH,
+  findAbVariant,
+} from './analytics.js';
 import type { AbTestId } from './analytics.js';
 import { EVENT_SCHEMAS } from './events.js';
 

@@ -38,7 +38,7 @@ describe('calculationInputsSchema', () => {
     [{ payDate: '2026-13-01' }, 'payDate'],
     [{ payDate: 'July 4' }, 'payDate'],
     [{ stateCertificate: { njRateTable: 'F' } }, 'njRateTable'],
-    [{ stateCertificate: { ctWithholdingCode: 'D' } }, 'ctWithholdingCode'],
+    [{ stateCertificate: { ctWithholdingCode: 'G' } }, 'ctWithholdingCode'],
     [{ stateCertificate: { favouriteColour: 'red' } }, 'favouriteColour'],
     [{ homeLocality: 'New York City' }, 'homeLocality'],
     [{ retirementPlan: '401a' }, 'retirementPlan'],

@@ -143,6 +143,8 @@ const stateCertificate = z
     coAnnualAllowance: numeric.optional(),
     gaMaritalStatus: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
     ctWithholdingCode: z.enum(CT_WITHHOLDING_CODES).optional(),
+    ctNoCertificate: flag.optional(),
+    ctInStatePercent: numeric.optional(),
     ilAdditionalAllowances: numeric.optional(),
     maHeadOfHousehold: flag.optional(),
     maBlind: numeric.optional(),

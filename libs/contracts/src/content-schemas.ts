@@ -2,7 +2,14 @@
 // shows) and the types inferred from them (what the front ends send and read). Kept apart from
 // content.ts's constants, which the browser imports.
 import { z } from 'zod';
-import { BLOG_CATEGORIES, SCHEDULES, SUBSCRIBER_SOURCES, SUPPORT_PRIORITIES, TIERS, type ScheduleName } from './constants.js';
+import {
+  BLOG_CATEGORIES,
+  SCHEDULES,
+  SUBSCRIBER_SOURCES,
+  SUPPORT_PRIORITIES,
+  TIERS,
+  type ScheduleName,
+} from './constants.js';
 import {
   AI_CONTENT_TYPES,
   AI_ROADMAP_MODES,

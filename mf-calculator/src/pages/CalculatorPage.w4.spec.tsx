@@ -137,7 +137,16 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
       within(code)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['From filing status', 'Code A', 'Code B', 'Code C', 'Code E (none withheld)', 'Code F']);
+    ).toEqual([
+      'From filing status',
+      'Code A',
+      'Code B',
+      'Code C',
+      'Code D (highest, no exemption)',
+      'Code E (none withheld)',
+      'Code F',
+      'No CT-W4 given (6.99%)',
+    ]);
     const stateLine = async () => {
       fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
       await settle();
@@ -157,6 +166,11 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
         results: { stateIncomeTax: 40.24 },
       },
     });
+    // No CT-W4 given: 6.99% flat; a nonresident's CT-W4NA share of 50% halves it.
+    fireEvent.change(code, { target: { value: 'none' } });
+    expect(await stateLine()).toContain('-$69.90');
+    fireEvent.change(screen.getByLabelText('CT-W4NA Work in Connecticut'), { target: { value: '50' } });
+    expect(await stateLine()).toContain('-$34.95');
   });
 
   it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {

@@ -192,11 +192,14 @@ describe('W-4 mode: pay date, state certificate and localities', () => {
       extraWithholding: 0,
     });
     expect(normalizeInput({ stateCertificate: { azElectedPercent: 2.2 } }).stateCertificate).toEqual({});
-    // CT-W4 code D is not figured, so it is dropped and the filing status decides.
+    // A letter that is no CT-W4 code is dropped, and the filing status decides.
     expect(normalizeInput({ stateCertificate: { ctWithholdingCode: 'a' } }).stateCertificate).toEqual({
       ctWithholdingCode: 'A',
     });
-    expect(normalizeInput({ stateCertificate: { ctWithholdingCode: 'D' } }).stateCertificate).toEqual({});
+    expect(normalizeInput({ stateCertificate: { ctWithholdingCode: 'G' } }).stateCertificate).toEqual({});
+    expect(
+      normalizeInput({ stateCertificate: { ctNoCertificate: 'true', ctInStatePercent: '140' } }).stateCertificate,
+    ).toEqual({ ctNoCertificate: true, ctInStatePercent: 100 });
     expect(normalizeInput().stateCertificate).toEqual({});
   });
 

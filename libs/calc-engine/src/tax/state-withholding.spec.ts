@@ -595,6 +595,25 @@ describe('Connecticut: TPG-211 2026 Withholding Calculation Rules — no worked 
     expect(wh('CT', 'weekly', 1000, 'single', 0, { ctWithholdingCode: 'E' })).toBe(0);
     expect(wh('CT', 'weekly', 1000, 'single', 0, { ctWithholdingCode: 'E', extraWithholding: 15 })).toBe(15);
   });
+  it("code D: no exemption and no credit, with code A's add-back and recapture: weekly $1,000 → $41.06", () => {
+    // 2,110 + 25 = 2,135 / 52 (code A takes a .02 credit off the same: $40.24)
+    expect(wh('CT', 'weekly', 1000, 'married_jointly', 0, { ctWithholdingCode: 'D' })).toBe(41.06);
+    // Low pay keeps code F's exemption but not code D's: weekly $300 → 200 + 4.5% × 5,600 = 452 / 52
+    expect(wh('CT', 'weekly', 300, 'single', 0, { ctWithholdingCode: 'D' })).toBe(8.69);
+    expect(wh('CT', 'weekly', 300)).toBe(0.06); // code F: 600 over its $15,000 exemption × 2% × (1 − .75)
+    // High pay: no exemption or credit left for code F either, so the two agree (monthly $20,000: $1,214.17).
+    expect(wh('CT', 'monthly', 20_000, 'single', 0, { ctWithholdingCode: 'D' })).toBe(wh('CT', 'monthly', 20_000));
+  });
+  it('no CT-W4 given: a flat 6.99% of wages with no exemption (Circular CT); weekly $1,000 → $69.90', () => {
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctNoCertificate: true })).toBe(69.9);
+    expect(wh('CT', 'biweekly', 1234.56, 'married_jointly', 0, { ctNoCertificate: true })).toBe(86.3);
+  });
+  it('CT-W4NA: the withholding on all wages apportioned to the work in Connecticut, then any extra', () => {
+    // Code F weekly $1,000 = $36.52; 60% in Connecticut → $21.91 (Circular CT's way: the amount × 60%)
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctInStatePercent: 60 })).toBe(21.91);
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctInStatePercent: 60, extraWithholding: 5 })).toBe(26.91);
+    expect(wh('CT', 'weekly', 1000, 'single', 0, { ctInStatePercent: 0 })).toBe(0);
+  });
 });
 
 describe('every state', () => {

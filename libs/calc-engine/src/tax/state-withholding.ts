@@ -364,6 +364,14 @@ const ctStep = (step: CtStep, salary: number) =>
   salary > step.start ? Math.min(step.max, step.amount * Math.ceil((salary - step.start) / step.per)) : 0;
 
 function connecticut(edition: CtEdition, c: Context): number {
+  const withheld = connecticutOnAllWages(edition, c);
+  // CT-W4NA: a nonresident's withholding on all wages, apportioned to the work done in Connecticut.
+  const percent = c.certificate.ctInStatePercent;
+  return percent === undefined ? withheld : roundCents((withheld * Math.min(100, nonNegative(percent))) / 100);
+}
+
+function connecticutOnAllWages(edition: CtEdition, c: Context): number {
+  if (c.certificate.ctNoCertificate) return roundCents(c.wages * edition.noCertificateRate);
   const code = c.certificate.ctWithholdingCode ?? edition.code[c.status];
   if (code === 'E') return 0;
   const tables = edition.codes[code];

@@ -32,11 +32,15 @@ export interface StateCertificate {
   azElectedPercent?: number;
   /** Colorado DR 0004 line 2: the annual allowance the employee figured (replaces the default). */
   coAnnualAllowance?: number;
-  /**
-   * Connecticut CT-W4 line 1: the withholding code (E: none withheld). Code D is not offered: its
-   * tables are not among those we could check (docs/product/taxes.md).
-   */
+  /** Connecticut CT-W4 line 1: the withholding code (D: the highest, with no exemption or credit; E: none withheld). */
   ctWithholdingCode?: CtCertificateCode;
+  /** Connecticut: the employee gave no CT-W4, so a flat 6.99% is withheld with no exemption. */
+  ctNoCertificate?: boolean;
+  /**
+   * Connecticut CT-W4NA: a nonresident working partly in Connecticut for the employer; the percent of
+   * the work done in Connecticut (the withholding on all wages is apportioned by it).
+   */
+  ctInStatePercent?: number;
   /** Georgia G-4 line 3 marital status letter. */
   gaMaritalStatus?: 'A' | 'B' | 'C' | 'D' | 'E';
   /** Illinois IL-W-4 line 2: additional allowances (65 or older, legally blind). */
@@ -367,12 +371,14 @@ export interface CtCodeTables {
  */
 export interface CtEdition extends EditionBase {
   family: 'ct-tpg211';
+  /** Withheld from the wages of an employee who gave no CT-W4, with no exemption (Circular CT). */
+  noCertificateRate: number;
   /** The CT-W4 code each filing status stands for. */
   code: Readonly<Record<FilingStatus, CtCode>>;
   codes: Readonly<Record<CtCode, CtCodeTables>>;
 }
-/** CT-W4 withholding codes with tables of their own (D, no exemption or credit, is not offered). */
-export type CtCode = 'A' | 'B' | 'C' | 'F';
+/** CT-W4 withholding codes with tables of their own. */
+export type CtCode = 'A' | 'B' | 'C' | 'D' | 'F';
 /** The codes an employee may enter on the CT-W4 here: those with tables, and E (nothing withheld). */
 export type CtCertificateCode = CtCode | 'E';
 

@@ -112,6 +112,11 @@ function useLocalities(state: string): LocalityOption[] {
 }
 
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
+/** How the CT-W4 codes with a meaning beyond their letter read in the list. */
+const CT_CODE_LABELS: Partial<Record<(typeof CT_WITHHOLDING_CODES)[number], string>> = {
+  D: 'Code D (highest, no exemption)',
+  E: 'Code E (none withheld)',
+};
 
 function CheckboxHelp({
   id,
@@ -328,25 +333,42 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             <Field
               label="CT-W4 Withholding Code"
               htmlFor="calc-ctWithholdingCode"
-              hint="Line 1 of your CT-W4; empty follows your filing status (code D is not figured yet)"
+              hint="Line 1 of your CT-W4; empty follows your filing status"
             >
               <Select
                 id="calc-ctWithholdingCode"
-                value={certificate.ctWithholdingCode ?? ''}
+                value={certificate.ctNoCertificate ? 'none' : (certificate.ctWithholdingCode ?? '')}
                 onChange={(e) =>
-                  setCertificate({
-                    ctWithholdingCode: (e.target.value || undefined) as StateCertificate['ctWithholdingCode'],
-                  })
+                  setCertificate(
+                    e.target.value === 'none'
+                      ? { ctWithholdingCode: undefined, ctNoCertificate: true }
+                      : {
+                          ctWithholdingCode: (e.target.value || undefined) as StateCertificate['ctWithholdingCode'],
+                          ctNoCertificate: undefined,
+                        },
+                  )
                 }
               >
                 <option value="">From filing status</option>
                 {CT_WITHHOLDING_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {code === 'E' ? 'Code E (none withheld)' : `Code ${code}`}
+                    {CT_CODE_LABELS[code] ?? `Code ${code}`}
                   </option>
                 ))}
+                <option value="none">No CT-W4 given (6.99%)</option>
               </Select>
             </Field>
+          )}
+          {values.state === 'CT' && (
+            <NumberField
+              label="CT-W4NA Work in Connecticut"
+              id="calc-ctInStatePercent"
+              suffix="%"
+              step={1}
+              hint="Nonresidents working partly in Connecticut; empty: all of it"
+              value={certificate.ctInStatePercent === undefined ? '' : String(certificate.ctInStatePercent)}
+              onChange={(value) => setCertificate({ ctInStatePercent: value === '' ? undefined : Number(value) })}
+            />
           )}
           {values.state === 'CA' && (
             <NumberField

@@ -68,7 +68,7 @@ const CT_SINGLE_RECAPTURE = [
   { start: 500_000, per: 5_000, amount: 50, max: 450 },
 ] as const;
 // Table E steps its fraction by .05, then .01, between plateaus of .75, .35, .15 and .10, down to none.
-const CT_CODES: Readonly<Record<'A' | 'B' | 'C' | 'F', CtCodeTables>> = {
+const CT_CODES: Readonly<Record<'A' | 'B' | 'C' | 'D' | 'F', CtCodeTables>> = {
   // A: married filing separately, or jointly with a working spouse.
   A: {
     exemption: { amount: 12_000, start: 24_000, per: 1_000 },
@@ -204,6 +204,15 @@ const CT_CODES: Readonly<Record<'A' | 'B' | 'C' | 'F', CtCodeTables>> = {
       [100_500, 0],
     ],
   },
+  // D: the highest withholding: no Table A exemption and no Table E credit; Table B is the single
+  // schedule (A, D or F), Tables C and D are code A's ("A or D"; "A, D, or F").
+  D: {
+    exemption: { amount: 0, start: 0, per: 1 },
+    rates: CT_SINGLE_RATES,
+    addBack: { start: 50_250, per: 2_500, amount: 25, max: 250 },
+    recapture: CT_SINGLE_RECAPTURE,
+    credit: [],
+  },
   // F: single.
   F: {
     exemption: { amount: 15_000, start: 30_000, per: 1_000 },
@@ -317,10 +326,11 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       effectiveFrom: '2026-01-01',
       method: 'Connecticut withholding calculation rules (the CT-W4 code, else the one the filing status stands for)',
       source:
-        'Connecticut DRS, TPG-211 2026 Withholding Calculation Rules (Rev. 12/25), Tables A–E, effective 1 Jan 2026; Circular CT, IP 2026(1)',
+        'Connecticut DRS, TPG-211 2026 Withholding Calculation Rules (Rev. 12/25), Tables A–E, effective 1 Jan 2026; Circular CT, IP 2026(1): 6.99% without a CT-W4; Form CT-W4NA apportionment',
       basis: 'publication-no-example',
-      // A CT-W4 code on the certificate (ctWithholdingCode) overrides this; code D is not offered.
+      // A CT-W4 code on the certificate (ctWithholdingCode) overrides this.
       code: { single: 'F', married_jointly: 'C', married_separately: 'A', head_of_household: 'B' },
+      noCertificateRate: 0.0699,
       codes: CT_CODES,
     },
   ],
