@@ -7,8 +7,16 @@ export type LocalityMethod =
   | { kind: 'nyc'; tables: NycExact }
   /** Yonkers: a surcharge on the New York State withholding for residents; 0.5% for nonresidents. */
   | { kind: 'yonkers'; rules: YonkersRules }
-  /** A rate on wages for residents and for nonresidents working there, by pay date. */
-  | { kind: 'rate'; editions: readonly { effectiveFrom: string; resident: number; nonresident: number }[] }
+  /**
+   * A rate on wages for residents and for nonresidents working there, by pay date. `workOnly`: the
+   * tax reaches only work done there (Kentucky's occupational taxes), at the resident rate for those
+   * who also live there; otherwise residents pay on all their wages.
+   */
+  | {
+      kind: 'rate';
+      editions: readonly { effectiveFrom: string; resident: number; nonresident: number }[];
+      workOnly?: boolean;
+    }
   /**
    * Pennsylvania Act 32 earned income tax: the higher of the home's resident rate and the work
    * place's nonresident rate; plus the work place's local services tax (annual amount). A null rate

@@ -87,7 +87,7 @@ describe('Pennsylvania', () => {
   });
 });
 
-describe('Michigan cities: Form 5469 (Detroit)', () => {
+describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () => {
   it('Detroit example: weekly $200, resident, 3 exemptions: (200 − 34.62) × 2.4% = $3.97; nonresident 1.2% → $1.98', () => {
     expect(amount('MI-DETROIT', 'MI-DETROIT', 'weekly', 200, 'single', 2)).toBe(3.97);
     expect(amount('', 'MI-DETROIT', 'weekly', 200, 'single', 2)).toBe(1.98);
@@ -98,6 +98,23 @@ describe('Michigan cities: Form 5469 (Detroit)', () => {
       ['MI-DETROIT', 16.31], // (1,000 − 11.54) × 1.65%
       ['MI-GRAND_RAPIDS', 7.41], // (1,000 − 11.54) × 0.75%
     ]);
+  });
+  it('Big Rapids 2022 instructions: weekly $500, 2 exemptions ($11.54 each): resident $4.77, nonresident $2.38', () => {
+    expect(amount('MI-BIG_RAPIDS', 'MI-BIG_RAPIDS', 'weekly', 500, 'single', 1)).toBe(4.77);
+    expect(amount('', 'MI-BIG_RAPIDS', 'weekly', 500, 'single', 1)).toBe(2.38);
+  });
+  it('Flint 2018 instructions: a resident working in another taxing city, Grand Rapids too, is withheld 0.5% for Flint', () => {
+    const both = local('MI-FLINT', 'MI-GRAND_RAPIDS', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
+    expect(both.lines.map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['MI-FLINT', 4.94], // (1,000 − 11.54) × 0.5%: the credit stops at Flint's own nonresident rate
+      ['MI-GRAND_RAPIDS', 7.41],
+    ]);
+  });
+  it("each city's own exemption: Battle Creek and Saginaw $750, Ionia $700, Grayling $3,000", () => {
+    expect(amount('MI-BATTLE_CREEK', '', 'weekly', 1000)).toBe(9.86); // (1,000 − 14.42) × 1%
+    expect(amount('MI-SAGINAW', '', 'weekly', 1000)).toBe(14.78); // (1,000 − 14.42) × 1.5%
+    expect(amount('MI-IONIA', '', 'weekly', 1000)).toBe(9.87); // (1,000 − 13.46) × 1%
+    expect(amount('MI-GRAYLING', '', 'weekly', 1000)).toBe(9.42); // (1,000 − 57.69) × 1%
   });
 });
 
@@ -180,7 +197,24 @@ describe('Maryland counties and Indiana counties', () => {
   });
 });
 
-describe('Missouri, Kentucky and Oregon', () => {
+describe("Kentucky's occupational license taxes: on work done there", () => {
+  it('Louisville Metro W-1: all wages earned there × 1.45%, and residents’ × 0.75% more: $1,000 → $22.00 / $14.50', () => {
+    expect(amount('KY-LOUISVILLE', 'KY-LOUISVILLE', 'weekly', 1000)).toBe(22); // 12.50 + 2.00 + 7.50
+    expect(amount('', 'KY-LOUISVILLE', 'weekly', 1000)).toBe(14.5);
+  });
+  it('Lexington-Fayette: 2.25% for work in Fayette County, and the school board’s 0.5% on residents', () => {
+    expect(amount('KY-LEXINGTON', 'KY-LEXINGTON', 'biweekly', 2000)).toBe(55);
+    expect(amount('', 'KY-LEXINGTON', 'biweekly', 2000)).toBe(45);
+  });
+  it('a Louisville resident working in Lexington owes Louisville nothing', () => {
+    expect(local('KY-LOUISVILLE', 'KY-LEXINGTON', 'weekly', 1000).lines.map((l) => [l.jurisdiction, l.amount])).toEqual(
+      [['KY-LEXINGTON', 22.5]],
+    );
+    expect(amount('KY-LOUISVILLE', '', 'weekly', 1000)).toBe(0);
+  });
+});
+
+describe('Missouri and Oregon', () => {
   it('Kansas City and St. Louis: 1% of wages for residents and for those working there', () => {
     expect(amount('MO-KANSAS_CITY', '', 'weekly', 1234.56)).toBe(12.35);
     expect(amount('', 'MO-ST_LOUIS', 'biweekly', 3000)).toBe(30);

@@ -206,6 +206,7 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
         } else add(locality, yonkersNonresident(m, c), 'Yonkers (nonresident earnings tax)');
         break;
       case 'rate': {
+        if (m.workOnly && !work.includes(code)) break;
         const edition = rateFor(m, request.payDate);
         const rate = resident ? edition.resident : edition.nonresident;
         if (rate > 0) add(locality, c.wages * rate);
@@ -218,8 +219,9 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
         if (!resident) add(locality, base * m.nonresident, `${locality.name} (nonresident)`);
         else if (!workCity || workCity.code === code) add(locality, base * m.resident);
         else if (request.withholdHomeCity && workCity.method.kind === 'mi-city')
-          // A resident working in another taxing city: the resident rate less that city's nonresident rate.
-          add(locality, base * nonNegative(m.resident - workCity.method.nonresident));
+          // A resident working in another taxing city: the resident rate less a credit for that city's
+          // nonresident rate, at most the home city's own nonresident rate (half its resident rate).
+          add(locality, base * nonNegative(m.resident - Math.min(workCity.method.nonresident, m.nonresident)));
         break;
       }
       case 'oh-city': {

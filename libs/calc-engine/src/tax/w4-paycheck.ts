@@ -171,21 +171,28 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     }
   }
 
-  // Local taxes: Pennsylvania's and Ohio's local taxes reach 401(k) deferrals (their wage bases follow
-  // Medicare wages); the others follow the state's wages.
+  // Local taxes: Pennsylvania's, Ohio's and Kentucky's local taxes reach 401(k) deferrals (their wage
+  // bases follow Medicare wages), Lexington's cafeteria-plan pay too (gross wages); the others follow
+  // the state's wages.
   const localLines: TaxNotes['localLines'] = [];
   const home = input.homeLocality;
   const work = input.workLocality;
   if (home || work) {
-    const medicareBase = (code: string) => code.startsWith('PA-') || code.startsWith('OH-');
-    for (const wide of [true, false]) {
-      const pick = (code: string) => (code && medicareBase(code) === wide ? code : '');
+    const baseOf = (code: string) =>
+      code === 'KY-LEXINGTON'
+        ? 'gross'
+        : code.startsWith('PA-') || code.startsWith('OH-') || code.startsWith('KY-')
+          ? 'medicare'
+          : 'state';
+    const wagesOf = { gross: taxableGrossPay, medicare: ficaWages, state: stateWages };
+    for (const base of ['gross', 'medicare', 'state'] as const) {
+      const pick = (code: string) => (code && baseOf(code) === base ? code : '');
       if (!pick(home) && !pick(work)) continue;
       const result = localWithholding({
         taxYear: input.taxYear,
         payDate: input.payDate || undefined,
         payFrequency: input.payFrequency,
-        wages: roundCents(toPeriod(wide ? ficaWages : stateWages)),
+        wages: roundCents(toPeriod(wagesOf[base])),
         filingStatus: input.filingStatus,
         allowances: input.stateAllowances,
         home: pick(home),

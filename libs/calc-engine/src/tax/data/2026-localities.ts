@@ -8,7 +8,6 @@ import { NYC_EXACT_2026, YONKERS_2026 } from './2026-state-tables.js';
 
 const PHILADELPHIA_SOURCE =
   'City of Philadelphia Department of Revenue, Wage Tax (employees): rates change for pay dates from 1 July';
-const MI_CITY_SOURCE = 'Michigan City Income Tax Act (MCL 141.501 ff.) and the city ordinance';
 
 /**
  * Ohio's 25 largest cities: rate, and the residents' credit for the work city's tax as RITA's tables
@@ -158,31 +157,114 @@ const OHIO_CITIES: readonly OhioCity[] = [
   ),
 ];
 
-/** Michigan's 24 taxing cities: [code name, display name, resident rate, nonresident rate, annual exemption]. */
-const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, number])[] = [
-  ['ALBION', 'Albion', 0.01, 0.005, 600],
-  ['BATTLE_CREEK', 'Battle Creek', 0.01, 0.005, 600],
-  ['BENTON_HARBOR', 'Benton Harbor', 0.01, 0.005, 600],
-  ['BIG_RAPIDS', 'Big Rapids', 0.01, 0.005, 600],
-  ['EAST_LANSING', 'East Lansing', 0.01, 0.005, 600],
-  ['FLINT', 'Flint', 0.01, 0.005, 600],
-  ['GRAND_RAPIDS', 'Grand Rapids', 0.015, 0.0075, 600],
-  ['GRAYLING', 'Grayling', 0.01, 0.005, 600],
-  ['HAMTRAMCK', 'Hamtramck', 0.01, 0.005, 600],
-  ['HIGHLAND_PARK', 'Highland Park', 0.02, 0.01, 600],
-  ['HUDSON', 'Hudson', 0.01, 0.005, 600],
-  ['IONIA', 'Ionia', 0.01, 0.005, 600],
-  ['JACKSON', 'Jackson', 0.01, 0.005, 600],
-  ['LANSING', 'Lansing', 0.01, 0.005, 600],
-  ['LAPEER', 'Lapeer', 0.01, 0.005, 600],
-  ['MUSKEGON', 'Muskegon', 0.01, 0.005, 600],
-  ['MUSKEGON_HEIGHTS', 'Muskegon Heights', 0.01, 0.005, 600],
-  ['PONTIAC', 'Pontiac', 0.01, 0.005, 600],
-  ['PORT_HURON', 'Port Huron', 0.01, 0.005, 600],
-  ['PORTLAND', 'Portland', 0.01, 0.005, 600],
-  ['SAGINAW', 'Saginaw', 0.015, 0.0075, 750],
-  ['SPRINGFIELD', 'Springfield', 0.01, 0.005, 600],
-  ['WALKER', 'Walker', 0.01, 0.005, 600],
+/**
+ * Michigan's 24 taxing cities: [code name, display name, resident rate, nonresident rate, annual
+ * exemption, source, verified]. Verified: the city's own guide, certificate or return gives both.
+ */
+const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, number, string, boolean])[] = [
+  ['ALBION', 'Albion', 0.01, 0.005, 600, 'City of Albion income tax page; CF-W-4 common form: $600', true],
+  ['BATTLE_CREEK', 'Battle Creek', 0.01, 0.005, 750, 'Battle Creek BC-1040 (2022): $750 per exemption', true],
+  [
+    'BENTON_HARBOR',
+    'Benton Harbor',
+    0.01,
+    0.005,
+    750,
+    'Benton Harbor employer booklet (rates); the $750 exemption from secondary sources',
+    false,
+  ],
+  [
+    'BIG_RAPIDS',
+    'Big Rapids',
+    0.01,
+    0.005,
+    600,
+    'City of Big Rapids withholding instructions (2022), with their worked example',
+    true,
+  ],
+  [
+    'EAST_LANSING',
+    'East Lansing',
+    0.01,
+    0.005,
+    600,
+    'City of East Lansing (rates); the $600 exemption from secondary sources',
+    false,
+  ],
+  ['FLINT', 'Flint', 0.01, 0.005, 600, 'City of Flint employer withholding instructions (2018); F-1040 (2022)', true],
+  [
+    'GRAND_RAPIDS',
+    'Grand Rapids',
+    0.015,
+    0.0075,
+    600,
+    'City of Grand Rapids Guide for Withholders: 1.5% / 0.75%, $600 from 1 July 2010',
+    true,
+  ],
+  [
+    'GRAYLING',
+    'Grayling',
+    0.01,
+    0.005,
+    3000,
+    'City of Grayling Withholding Tax Guide (2005): $3,000 per exemption; CF-W-4 (2014)',
+    false,
+  ],
+  ['HAMTRAMCK', 'Hamtramck', 0.01, 0.005, 600, 'City of Hamtramck HW-4 certificate and income tax FAQ', true],
+  [
+    'HIGHLAND_PARK',
+    'Highland Park',
+    0.02,
+    0.01,
+    600,
+    'City of Highland Park (rates); CF-W-4 common form (2014): $600',
+    true,
+  ],
+  ['HUDSON', 'Hudson', 0.01, 0.005, 1000, 'CF-W-4 common form (2014): $1,000 (no city guide found)', false],
+  [
+    'IONIA',
+    'Ionia',
+    0.01,
+    0.005,
+    700,
+    "City of Ionia Employer's Withholding Tax Forms and Instructions (2023); IW-4: $700",
+    true,
+  ],
+  ['JACKSON', 'Jackson', 0.01, 0.005, 600, 'CF-W-4 common form (2014) only (no city guide found)', false],
+  ['LANSING', 'Lansing', 0.01, 0.005, 600, 'City of Lansing withholding guide', true],
+  ['LAPEER', 'Lapeer', 0.01, 0.005, 600, 'City of Lapeer withholding guide; LW-4 certificate', true],
+  ['MUSKEGON', 'Muskegon', 0.01, 0.005, 600, 'City of Muskegon income tax page; MW-4: $600', true],
+  [
+    'MUSKEGON_HEIGHTS',
+    'Muskegon Heights',
+    0.01,
+    0.005,
+    600,
+    'CF-W-4 common form (2014) only (no city guide found)',
+    false,
+  ],
+  ['PONTIAC', 'Pontiac', 0.01, 0.005, 600, 'City of Pontiac income tax FAQ; PW-4: $600', true],
+  [
+    'PORT_HURON',
+    'Port Huron',
+    0.01,
+    0.005,
+    600,
+    'Port Huron PH-1040 (2020): $600 per exemption (one multi-city table says $1,200)',
+    false,
+  ],
+  [
+    'PORTLAND',
+    'Portland',
+    0.01,
+    0.005,
+    1000,
+    'City of Portland Employer Withholding Booklet (rates); CF-W-4 (2014): $1,000',
+    false,
+  ],
+  ['SAGINAW', 'Saginaw', 0.015, 0.0075, 750, 'City of Saginaw withholding guide; S-1040 (2022): $750', true],
+  ['SPRINGFIELD', 'Springfield', 0.01, 0.005, 750, 'CF-W-4 common form (2014): $750 (no city guide found)', false],
+  ['WALKER', 'Walker', 0.01, 0.005, 600, 'City of Walker income tax FAQ: $600 per exemption', true],
 ];
 
 /** Maryland's 23 counties and Baltimore City: [code name, display name, actual rate]. */
@@ -400,16 +482,14 @@ const built: Locality[] = [
       'Michigan Department of Treasury Form 5469 (Rev. 05-25), City of Detroit Withholding Tables and Instructions',
     verified: true,
   },
-  ...MICHIGAN_CITIES.filter(([name]) => name !== 'DETROIT').map(
-    ([name, display, resident, nonresident, exemption]): Locality => ({
-      code: `MI-${name}`,
-      state: 'MI',
-      name: display,
-      method: { kind: 'mi-city', resident, nonresident, exemption },
-      source: MI_CITY_SOURCE,
-      verified: false,
-    }),
-  ),
+  ...MICHIGAN_CITIES.map(([name, display, resident, nonresident, exemption, source, verified]): Locality => ({
+    code: `MI-${name}`,
+    state: 'MI',
+    name: display,
+    method: { kind: 'mi-city', resident, nonresident, exemption },
+    source: `${source}; Michigan City Income Tax Act (MCL 141.501 ff.)`,
+    verified,
+  })),
   ...OHIO_CITIES.map((city): Locality => ({
     code: `OH-${city.code}`,
     state: 'OH',
@@ -532,17 +612,27 @@ const built: Locality[] = [
     code: 'KY-LOUISVILLE',
     state: 'KY',
     name: 'Louisville Metro (occupational license tax)',
-    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.022, nonresident: 0.0145 }] },
-    source: 'Louisville Metro Revenue Commission occupational license tax: 2.20% residents, 1.45% nonresidents',
-    verified: false,
+    method: {
+      kind: 'rate',
+      editions: [{ effectiveFrom: '2026-01-01', resident: 0.022, nonresident: 0.0145 }],
+      workOnly: true,
+    },
+    source:
+      'Louisville Metro Revenue Commission, Form W-1 instructions: work in Louisville Metro 1.45% (Metro 1.25%, TARC 0.2%), plus the school boards 0.75% for residents: 2.2%',
+    verified: true,
   },
   {
     code: 'KY-LEXINGTON',
     state: 'KY',
     name: 'Lexington-Fayette (occupational license tax)',
-    method: { kind: 'rate', editions: [{ effectiveFrom: '2026-01-01', resident: 0.0275, nonresident: 0.0225 }] },
-    source: 'Lexington-Fayette Urban County Government 2.25% plus the Fayette County school board 0.5% on residents',
-    verified: false,
+    method: {
+      kind: 'rate',
+      editions: [{ effectiveFrom: '2026-01-01', resident: 0.0275, nonresident: 0.0225 }],
+      workOnly: true,
+    },
+    source:
+      'Lexington-Fayette Urban County Government: 2.25% of gross wages (cafeteria-plan and deferred pay included) for work in Fayette County; Fayette County Board of Education: 0.5% more for residents',
+    verified: true,
   },
 ];
 
