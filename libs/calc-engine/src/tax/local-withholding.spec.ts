@@ -85,6 +85,12 @@ describe('Pennsylvania', () => {
     expect(lst('PA-SCRANTON', 'biweekly', 2000)).toBe(6);
     expect(lst('PA-OTHER', 'weekly', 200)).toBeUndefined(); // $10,400 a year: under $12,000
   });
+  it('Act 32: a Reading resident (3.6%) working in Scranton (1.0% nonresident) pays the higher, 3.6%, and Scranton’s LST', () => {
+    const result = local('PA-READING', 'PA-SCRANTON', 'weekly', 1000);
+    expect(result.lines.map((l) => l.amount)).toEqual([36, 3]);
+    // A Scranton resident working in Reading: Scranton's own 3.4% is the higher rate.
+    expect(local('PA-SCRANTON', 'PA-READING', 'weekly', 1000).lines[0]?.amount).toBe(34);
+  });
 });
 
 describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () => {

@@ -461,8 +461,18 @@ const built: Locality[] = [
     code: 'PA-SCRANTON',
     state: 'PA',
     name: 'Scranton (earned income tax)',
-    method: { kind: 'pa-eit', resident: null, nonresident: null, lst: 156 },
-    source: 'PA DCED: Scranton local services tax $156 a year (its earned income tax rates are not encoded)',
+    method: { kind: 'pa-eit', resident: 0.034, nonresident: 0.01, lst: 156 },
+    source:
+      'Berkheimer (2014): Scranton residents 3.4% (city and school district), nonresidents 1.0%; local services tax $156 a year',
+    verified: false,
+  },
+  {
+    code: 'PA-READING',
+    state: 'PA',
+    name: 'Reading (earned income tax)',
+    method: { kind: 'pa-eit', resident: 0.036, nonresident: 0.01, lst: 52 },
+    source:
+      'City of Reading tax rates (2020): residents 3.6% (city 2.1%, school district 1.5%); Berks EIT Bureau: the 0.3% commuter tax ended 1 July 2022, nonresidents 1.0%; LST $52',
     verified: false,
   },
   {
