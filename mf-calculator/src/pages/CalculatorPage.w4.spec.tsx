@@ -142,10 +142,10 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
       'Code A',
       'Code B',
       'Code C',
-      'Code D (highest, no exemption)',
+      'Code D (highest)',
       'Code E (none withheld)',
       'Code F',
-      'No CT-W4 given (6.99%)',
+      'No CT-W4 (6.99%)',
     ]);
     const stateLine = async () => {
       fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));

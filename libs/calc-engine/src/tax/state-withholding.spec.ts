@@ -614,6 +614,24 @@ describe('Connecticut: TPG-211 2026 Withholding Calculation Rules — no worked 
     expect(wh('CT', 'weekly', 1000, 'single', 0, { ctInStatePercent: 60, extraWithholding: 5 })).toBe(26.91);
     expect(wh('CT', 'weekly', 1000, 'single', 0, { ctInStatePercent: 0 })).toBe(0);
   });
+  it('names the code it used, or that no CT-W4 was given, and the CT-W4NA share', () => {
+    const method = (certificate: StateCertificate, filingStatus: FilingStatus = 'single') =>
+      stateWithholdingDetail({
+        taxYear: 2026,
+        state: 'CT',
+        payFrequency: 'weekly',
+        wages: 1000,
+        filingStatus,
+        allowances: 0,
+        certificate,
+      }).method;
+    expect(method({})).toBe('Connecticut withholding calculation rules, CT-W4: code F');
+    expect(method({}, 'married_jointly')).toBe('Connecticut withholding calculation rules, CT-W4: code C');
+    expect(method({ ctWithholdingCode: 'D', ctInStatePercent: 60 })).toBe(
+      'Connecticut withholding calculation rules, CT-W4: code D, 60% in Connecticut (CT-W4NA)',
+    );
+    expect(method({ ctNoCertificate: true })).toBe('No CT-W4 given: 6.99% of wages');
+  });
 });
 
 describe('every state', () => {

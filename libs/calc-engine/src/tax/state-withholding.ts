@@ -370,6 +370,18 @@ function connecticut(edition: CtEdition, c: Context): number {
   return percent === undefined ? withheld : roundCents((withheld * Math.min(100, nonNegative(percent))) / 100);
 }
 
+/** What Connecticut's withholding followed: the CT-W4 code used, or none given, and any CT-W4NA share. */
+function connecticutMethod(edition: CtEdition, c: Context): string {
+  const percent = c.certificate.ctInStatePercent;
+  const code = c.certificate.ctWithholdingCode ?? edition.code[c.status];
+  return [
+    c.certificate.ctNoCertificate
+      ? `No CT-W4 given: ${roundCents(edition.noCertificateRate * 100)}% of wages`
+      : `${edition.method}: code ${code}`,
+    percent === undefined ? '' : `, ${Math.min(100, nonNegative(percent))}% in Connecticut (CT-W4NA)`,
+  ].join('');
+}
+
 function connecticutOnAllWages(edition: CtEdition, c: Context): number {
   if (c.certificate.ctNoCertificate) return roundCents(c.wages * edition.noCertificateRate);
   const code = c.certificate.ctWithholdingCode ?? edition.code[c.status];
@@ -478,7 +490,7 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
   const amount = certificate.exempt ? 0 : compute(edition, context);
   return {
     amount: roundCents(amount + extra),
-    method: edition.method,
+    method: edition.family === 'ct-tpg211' ? connecticutMethod(edition, context) : edition.method,
     source: edition.source,
     effectiveFrom: edition.effectiveFrom,
     basis: edition.basis,

@@ -114,7 +114,7 @@ function useLocalities(state: string): LocalityOption[] {
 const NJ_TABLES = ['A', 'B', 'C', 'D', 'E'] as const;
 /** How the CT-W4 codes with a meaning beyond their letter read in the list. */
 const CT_CODE_LABELS: Partial<Record<(typeof CT_WITHHOLDING_CODES)[number], string>> = {
-  D: 'Code D (highest, no exemption)',
+  D: 'Code D (highest)',
   E: 'Code E (none withheld)',
 };
 
@@ -355,7 +355,7 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
                     {CT_CODE_LABELS[code] ?? `Code ${code}`}
                   </option>
                 ))}
-                <option value="none">No CT-W4 given (6.99%)</option>
+                <option value="none">No CT-W4 (6.99%)</option>
               </Select>
             </Field>
           )}

@@ -324,7 +324,7 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
     {
       family: 'ct-tpg211',
       effectiveFrom: '2026-01-01',
-      method: 'Connecticut withholding calculation rules (the CT-W4 code, else the one the filing status stands for)',
+      method: 'Connecticut withholding calculation rules, CT-W4',
       source:
         'Connecticut DRS, TPG-211 2026 Withholding Calculation Rules (Rev. 12/25), Tables A–E, effective 1 Jan 2026; Circular CT, IP 2026(1): 6.99% without a CT-W4; Form CT-W4NA apportionment',
       basis: 'publication-no-example',
