@@ -12,7 +12,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/support/retry-browser.ts'],
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
-  testSequencer: '<rootDir>/support/sequencer.cjs',
   testTimeout: 60000,
   // One stack for all: files run one after another (the supervision test kills a service on purpose).
   maxWorkers: 1,

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { calculatePaycheck, formatMoney } from '@takehome/calc-engine';
 import { launchBrowser } from '../support/browser.js';
 import { startOwnGateway, type OwnGateway } from '../support/own-gateway.js';
-import { previousReleaseReady, PREVIOUS_RELEASE } from '../support/previous-release.mjs';
+import { buildPreviousRelease, PREVIOUS_RELEASE } from '../support/previous-release.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
 const FRONT_ENDS = ['shell', 'mf-calculator', 'mf-blog', 'mf-admin'];
@@ -28,7 +28,7 @@ let previous: string;
 const cleanups: Array<() => void> = [];
 
 beforeAll(async () => {
-  previous = await previousReleaseReady();
+  previous = buildPreviousRelease();
   browser = await launchBrowser();
 }, 600_000);
 

@@ -39,44 +39,11 @@ function run(command, args, cwd, env = {}) {
     );
 }
 
-const folderOf = (commit) => join(repo, '.data', 'previous-release', commit.slice(0, 12));
-/** Held by the process building a release (its pid), so another waits instead of building too. */
-const lockOf = (commit) => `${folderOf(commit)}.building`;
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The release, built: waits while another process (npm test's, beside the lanes) is building it,
- * then builds it here if it is still not there.
- */
-export async function previousReleaseReady(options = {}) {
-  const lock = lockOf(options.commit ?? PREVIOUS_RELEASE.commit);
-  while (existsSync(lock) && alive(Number(readFileSync(lock, 'utf8')))) await new Promise((r) => setTimeout(r, 1000));
-  return buildPreviousRelease(options);
-}
-
 /** Builds the release once; returns the folder holding `<app>/dist` (and `shell/dist-server`) for each of `apps`. */
 export function buildPreviousRelease({ commit = PREVIOUS_RELEASE.commit, apps = PREVIOUS_RELEASE.apps } = {}) {
-  const dir = folderOf(commit);
+  const dir = join(repo, '.data', 'previous-release', commit.slice(0, 12));
   const stamp = join(dir, '.built');
   if (existsSync(stamp) && apps.every((app) => readFileSync(stamp, 'utf8').split('\n').includes(app))) return dir;
-  mkdirSync(join(repo, '.data', 'previous-release'), { recursive: true });
-  writeFileSync(lockOf(commit), String(process.pid));
-  try {
-    return build(commit, apps, dir, stamp);
-  } finally {
-    rmSync(lockOf(commit), { force: true });
-  }
-}
-
-function build(commit, apps, dir, stamp) {
   try {
     execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repo, stdio: 'ignore' });
   } catch {

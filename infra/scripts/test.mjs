@@ -3,16 +3,15 @@
 //
 // The machine has two cores and much of a test's time is spent waiting (on Postgres, NATS, a process
 // starting, a page settling), so the work runs in three lanes at once:
-//   lane 1: e2e's browser specs (one stack with two replicas of every service, as production runs them,
-//           and Chromium), from the start: the longest step;
+//   lane 1: lint, then e2e's browser specs (one stack with two replicas of every service, as production
+//           runs them, and Chromium);
 //   lane 2: e2e's cross-service specs (stacks stopped and restarted under load), then the libraries,
 //           services and infra that talk to Postgres and NATS;
-//   lane 3, at a lower priority (nice): typecheck, lint and the jsdom and pure-function tests, which need
-//           only the CPU, then svc-calc's suite. They take the processor when the other lanes wait, and give it back when they work,
+//   lane 3, at a lower priority (nice): typecheck and the jsdom and pure-function tests, which need only
+//           the CPU, then svc-calc's suite. They take the processor when the other lanes wait, and give it back when they work,
 //           so the browser's and the services' timings are not squeezed; their own waits are long enough
 //           for a starved run (--testTimeout, TEST_ASYNC_TIMEOUT_MS in infra/jest/web-setup.cjs).
-// Beside them, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs),
-// which the browser suite runs last (e2e/support/sequencer.cjs) and which waits for that build.
+// Beside them, the previous release is built for the version-skew spec (e2e/support/previous-release.mjs).
 // Only one run drives Chromium. Each test file, and each e2e run, makes its own database, stream and free
 // ports, so no lane sees another. The build above is the only one: nothing inside the tests builds again
 // (typecheck's `--libs-only` build finds the libraries fresh). Each step's output is printed whole when
@@ -177,8 +176,11 @@ const previousRelease = jestRuns('browser').length
 
 const staticChecks = (checks, nice = false) =>
   only.length ? [] : checks.map((check) => () => staticCheck(check, true, nice));
-// The browser suite starts at once; its version-skew spec runs last and waits for the previous release.
-const lane1 = [...jestRuns('browser').map((r) => () => jestRun(r, true)), () => previousRelease];
+const lane1 = [
+  ...staticChecks(['lint']),
+  () => previousRelease,
+  ...jestRuns('browser').map((r) => () => jestRun(r, true)),
+];
 // svc-calc's suite times nothing of its own, and lane 2 is the longer one with it: it ends lane 3.
 const LANE_3_IO = new Set(['svc-calc']);
 const io = jestRuns('io');
@@ -186,7 +188,7 @@ const lane2 = [...jestRuns('stacks'), ...io.filter((r) => !LANE_3_IO.has(r.works
   (r) => () => jestRun(r, true),
 );
 const lane3 = [
-  ...staticChecks(['typecheck', 'lint'], true),
+  ...staticChecks(['typecheck'], true),
   ...jestRuns('cpu').map((r) => () => jestRun(r, true, LOW_PRIORITY)),
   ...io.filter((r) => LANE_3_IO.has(r.workspace)).map((r) => () => jestRun(r, true, { nice: true })),
 ];
