@@ -49,6 +49,8 @@ export const FLAG_FIELDS = [
   'applyOvertimeToW4',
   // The retirement contribution is Roth (after tax) rather than traditional.
   'retirementRoth',
+  // The employer also withholds the home city's tax, after its credit for the work city's (Ohio, Michigan).
+  'withholdHomeCity',
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 

@@ -173,6 +173,26 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     expect(await stateLine()).toContain('-$34.95');
   });
 
+  it("offers to withhold an Ohio resident's home-city tax when the work city differs, and then shows its line", async () => {
+    await signedInW4MarriedJointly('25');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'OH' } });
+    fireEvent.change(screen.getByLabelText('Where You Live'), { target: { value: 'OH-SPRINGFIELD' } });
+    const checkbox = "My employer also withholds my home city's tax";
+    // The same city for both: nothing to ask.
+    fireEvent.change(screen.getByLabelText('Where You Work'), { target: { value: 'OH-SPRINGFIELD' } });
+    expect(screen.queryByLabelText(checkbox)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Where You Work'), { target: { value: 'OH-DAYTON' } });
+    const lines = async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
+      await settle();
+      return (await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD)).textContent ?? '';
+    };
+    expect(await lines()).not.toContain('Springfield');
+    fireEvent.click(screen.getByLabelText(checkbox));
+    // Springfield 2.4% less half of Dayton's 2.5%, at most 1% of wages: $14.00 on $1,000.
+    expect(await lines()).toMatch(/Springfield \(after credit for Dayton\).*-\$14\.00/);
+  });
+
   it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {
     mockApi([{ method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } }]);
     renderWithProviders(<CalculatorPage />, {

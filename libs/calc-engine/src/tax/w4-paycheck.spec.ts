@@ -251,6 +251,18 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect([at('2026-06-26'), at('2026-07-10')]).toEqual([37.4, 37.35]); // 3.74% / 3.735% of the week's $1,000
   });
 
+  it("an Ohio resident working in another city: the work city's line, and the home city's after its credit when the employer withholds it", () => {
+    const springfieldInDayton = (withholdHomeCity: boolean) =>
+      w4({ state: 'OH', homeLocality: 'OH-SPRINGFIELD', workLocality: 'OH-DAYTON', hourlyRate: 25, withholdHomeCity })
+        .taxNotes.localLines;
+    expect(springfieldInDayton(false).map((l) => [l.jurisdiction, l.amount])).toEqual([['OH-DAYTON', 25]]);
+    // Springfield 2.4% less half of Dayton's 2.5%, at most 1% of wages: 24.00 − 10.00
+    expect(springfieldInDayton(true).map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['OH-SPRINGFIELD', 14],
+      ['OH-DAYTON', 25],
+    ]);
+  });
+
   it('pre-tax choices: a Roth contribution stays taxable; HSA, dependent care and commuter benefits leave FICA wages too', () => {
     expect(
       w4({ state: 'TX', retirement401k: 100, retirement401kIsPercent: false, retirementRoth: true }).incomeTaxWages,

@@ -198,6 +198,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
         home: pick(home),
         work: pick(work),
         ytdWages: input.ytdWages,
+        withholdHomeCity: input.withholdHomeCity,
         certificate: input.stateCertificate,
       });
       for (const line of result.lines) localLines.push({ ...line, amount: roundCents(toWeek(line.amount)) });
@@ -340,6 +341,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
           allowances: input.stateAllowances,
           home: input.homeLocality,
           work: input.workLocality,
+          withholdHomeCity: input.withholdHomeCity,
           certificate: input.stateCertificate,
         }).total
       : 0;

@@ -388,6 +388,18 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
             />
           )}
         </FieldGrid>
+        {values.homeLocality &&
+          values.workLocality &&
+          values.homeLocality !== values.workLocality &&
+          /^(OH|MI)-/.test(values.homeLocality) && (
+            <CheckboxHelp
+              id="calc-withholdHomeCity"
+              label="My employer also withholds my home city's tax"
+              help="Your city's tax less its credit for the tax of the city you work in. Otherwise you pay it yourself."
+              checked={values.withholdHomeCity}
+              onChange={(withholdHomeCity) => onChange({ withholdHomeCity })}
+            />
+          )}
       </Box>
 
       <Box role="group" aria-labelledby="bonus-pretax-title">
