@@ -6,7 +6,8 @@ import { z } from 'zod';
 /**
  * The seed articles' files: one `NN-slug.html` per article, in seeding order. Each starts with YAML
  * front matter between `---` lines; the rest is the HTML body, in the subset the sanitiser keeps
- * (<h2>, <p>, lists, <strong>, tables, links). The build copies the folder next to this module.
+ * (<h2>, <p>, lists, <strong>, tables, links). The build copies the folder next to the file that runs:
+ * the service bundled into dist/main.js (infra/scripts/bundle-service.mjs).
  */
 export const SEED_ARTICLES_DIR = new URL('./seed-articles/', import.meta.url);
 

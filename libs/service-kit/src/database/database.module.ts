@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import pg from 'pg';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { InboxRecord } from '../events/inbox.entity.js';
@@ -59,6 +60,8 @@ export class DatabaseModule {
           inject: [SERVICE_CONFIG],
           useFactory: (config: BaseConfig) => ({
             type: 'postgres' as const,
+            // Given rather than left to TypeORM's require by name, which a bundled service cannot follow.
+            driver: pg,
             url: config.DATABASE_URL,
             schema,
             entities: [...(entities as unknown[]), OutboxRecord, InboxRecord] as DataSourceOptions['entities'],
