@@ -1,4 +1,4 @@
-import { formatMoney, roundCents } from './money.js';
+import { formatMoney, roundCents, truncateCents } from './money.js';
 
 describe('roundCents', () => {
   it.each([
@@ -38,6 +38,18 @@ describe('roundCents', () => {
     expect(roundCents(NaN)).toBe(0);
     expect(roundCents(Infinity)).toBe(0);
   });
+});
+
+describe('truncateCents', () => {
+  it.each([
+    [3.7693, 3.76],
+    [0.29, 0.29], // stored as 0.28999…, kept as written
+    [1.15, 1.15],
+    [376.96 * 0.01, 3.76],
+    [0.009, 0],
+    [-2, 0],
+    [NaN, 0],
+  ])('%p → %p', (value, expected) => expect(truncateCents(value)).toBe(expected));
 });
 
 describe('formatMoney', () => {

@@ -15,6 +15,12 @@ export function roundCents(value: number): number {
   return cents === 0 ? 0 : (Math.sign(value) * cents) / 100;
 }
 
+/** Drops any fraction of a cent of a non-negative amount, as the written decimal would: 3.7693 → 3.76, 0.29 → 0.29. */
+export function truncateCents(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.floor(Number((value * 100).toPrecision(15))) / 100;
+}
+
 /** '$1,234.56', or '-$12.00' for a negative amount. */
 export function formatMoney(amount: number): string {
   return formatUsd(roundCents(amount));

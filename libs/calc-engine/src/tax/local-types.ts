@@ -23,8 +23,11 @@ export type LocalityMethod =
    * is not encoded.
    */
   | { kind: 'pa-eit'; resident: number | null; nonresident: number | null; lst: number }
-  /** A Michigan city: resident and nonresident rates after an exemption per allowance. */
-  | { kind: 'mi-city'; resident: number; nonresident: number; exemption: number }
+  /**
+   * A Michigan city: resident and nonresident rates after an exemption per allowance; `truncate` where
+   * the city's guide drops the fraction of a cent instead of rounding (Grayling's).
+   */
+  | { kind: 'mi-city'; resident: number; nonresident: number; exemption: number; truncate?: boolean }
   /**
    * An Ohio municipality: one rate; a resident working elsewhere gets credit for the work city's tax:
    * `creditRate` (RITA's credit factor) times the lesser of that tax and wages × `creditLimit`.

@@ -122,6 +122,12 @@ describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () =
     expect(amount('MI-IONIA', '', 'weekly', 1000)).toBe(9.87); // (1,000 − 13.46) × 1%
     expect(amount('MI-GRAYLING', '', 'weekly', 1000)).toBe(9.42); // (1,000 − 57.69) × 1%
   });
+  it("Grayling's guide, example 1: weekly $550, resident, 3 exemptions: (550 − 173.07) × 1% = 3.7693, the cent's fraction dropped → $3.76", () => {
+    expect(amount('MI-GRAYLING', '', 'weekly', 550, 'single', 2)).toBe(3.76);
+    // Rounded, as the other cities do, it would be $3.77: Detroit's 3 exemptions on $550 → (550 − 34.62) × 2.4% = 12.3691 → $12.37.
+    expect(amount('MI-DETROIT', '', 'weekly', 550, 'single', 2)).toBe(12.37);
+    expect(amount('', 'MI-GRAYLING', 'weekly', 550, 'single', 2)).toBe(1.88); // 376.93 × 0.5% = 1.884…
+  });
 });
 
 describe("Ohio cities: the cities' own rates and residents' credits", () => {
@@ -158,6 +164,23 @@ describe("Ohio cities: the cities' own rates and residents' credits", () => {
     expect(lines('OH-CLEVELAND_HEIGHTS', 'OH-CLEVELAND', 'weekly', 1000)[0]).toEqual(['OH-CLEVELAND_HEIGHTS', 17.5]);
     // Mansfield 22.50 − min(25.00, 10.00) = 12.50
     expect(lines('OH-MANSFIELD', 'OH-COLUMBUS', 'weekly', 1000)[0]).toEqual(['OH-MANSFIELD', 12.5]);
+  });
+  it("Lorain's credit at most 2% of the wages taxed elsewhere: owing $250, the credit is capped at $200 (working in Cleveland)", () => {
+    // $10,000: Lorain 250.00 − min(Cleveland's 250.00, 2% × 10,000 = 200.00) = 50.00
+    expect(lines('OH-LORAIN', 'OH-CLEVELAND', 'annual', 10_000)).toEqual([
+      ['OH-LORAIN', 50],
+      ['OH-CLEVELAND', 250],
+    ]);
+  });
+  it("full credits up to the home city's rate: Akron and Canton 2.5%, Hamilton 2.0%; Lakewood half of the first 1%", () => {
+    // A Hamilton resident earning $50,000 in Cincinnati: 1,000 − 900 = $100 to Hamilton.
+    expect(lines('OH-HAMILTON', 'OH-CINCINNATI', 'annual', 50_000)[0]).toEqual(['OH-HAMILTON', 100]);
+    // Akron's Form IR: only the rate above the work city's, up to 2.5%: Canton 2.5% leaves nothing, Cuyahoga Falls 2.0% leaves 0.5%.
+    expect(lines('OH-AKRON', 'OH-CANTON', 'annual', 50_000)[0]).toEqual(['OH-AKRON', 0]);
+    expect(lines('OH-AKRON', 'OH-CUYAHOGA_FALLS', 'annual', 50_000)[0]).toEqual(['OH-AKRON', 250]);
+    expect(lines('OH-CANTON', 'OH-YOUNGSTOWN', 'annual', 50_000)[0]).toEqual(['OH-CANTON', 0]);
+    // Lakewood 750 − 50% × min(Cleveland's 1,250, 1% × 50,000) = 500
+    expect(lines('OH-LAKEWOOD', 'OH-CLEVELAND', 'annual', 50_000)[0]).toEqual(['OH-LAKEWOOD', 500]);
   });
   it('the rates of 2026: Cincinnati 1.8%, Kettering 2.25%, Youngstown 2.75%; Beavercreek has no income tax', () => {
     expect(amount('', 'OH-CINCINNATI', 'weekly', 1000)).toBe(18);

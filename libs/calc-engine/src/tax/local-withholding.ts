@@ -2,7 +2,7 @@
  * Local income taxes withheld from wages (city, county, school district and district taxes), by
  * where the worker lives (`home`) and works (`work`). Figures in ./data/<year>-localities.ts.
  */
-import { roundCents } from '../money.js';
+import { roundCents, truncateCents } from '../money.js';
 import { money } from './federal.js';
 import { LOCALITIES_2026, OREGON_TRANSIT_RATE_2026 } from './data/2026-localities.js';
 import { rowsTax, stateWithholding } from './state-withholding.js';
@@ -215,13 +215,14 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
       case 'mi-city': {
         const exemption = roundCents(m.exemption / periods) * c.exemptions;
         const base = nonNegative(roundCents(c.wages - exemption));
+        const tax = (rate: number) => (m.truncate ? truncateCents(base * rate) : base * rate);
         const workCity = workOf('mi-city');
-        if (!resident) add(locality, base * m.nonresident, `${locality.name} (nonresident)`);
-        else if (!workCity || workCity.code === code) add(locality, base * m.resident);
+        if (!resident) add(locality, tax(m.nonresident), `${locality.name} (nonresident)`);
+        else if (!workCity || workCity.code === code) add(locality, tax(m.resident));
         else if (request.withholdHomeCity && workCity.method.kind === 'mi-city')
           // A resident working in another taxing city: the resident rate less a credit for that city's
           // nonresident rate, at most the home city's own nonresident rate (half its resident rate).
-          add(locality, base * nonNegative(m.resident - Math.min(workCity.method.nonresident, m.nonresident)));
+          add(locality, tax(nonNegative(m.resident - Math.min(workCity.method.nonresident, m.nonresident))));
         break;
       }
       case 'oh-city': {

@@ -409,7 +409,7 @@ describe('Oregon: 150-206-436 (Rev. 12-31-25)', () => {
   });
 });
 
-describe('Alabama: Withholding Tax Tables and Instructions — no printed example available to us; the formula by hand', () => {
+describe('Alabama: Withholding Tax Tables and Instructions — its worked example (through a transcription) and the formula by hand', () => {
   const al = (
     payFrequency: PayFrequency,
     wages: number,
@@ -437,6 +437,10 @@ describe('Alabama: Withholding Tax Tables and Instructions — no printed exampl
     expect([deduction('head_of_household', 26_000), deduction('head_of_household', 31_000)]).toEqual([5065, 3715]);
     expect([deduction('single', 26_000), deduction('single', 52_000)]).toEqual([2975, 2500]);
   });
+  it('worked example: weekly $850, married (M), 2 dependents, $35.19 federal withheld → $29.59', () => {
+    // 44,200 − 5,000 − 1,829.88 − 3,000 − 2 × 1,000 = 32,370.12 → 20 + 200 + 5% × 26,370.12 = 1,538.51 / 52
+    expect(al('weekly', 850, 35.19, 'married_jointly', 2)).toBe(29.59);
+  });
   it('by hand: weekly $1,000, single (S), $100 federal withheld → $40.38', () => {
     // 52,000 − 2,500 − 5,200 federal − 1,500 = 42,800 → 110 + 5% × 39,800 = 2,100 / 52
     expect(al('weekly', 1000, 100)).toBe(40.38);
@@ -460,13 +464,17 @@ describe('Alabama: Withholding Tax Tables and Instructions — no printed exampl
       filingStatus: 'single',
       allowances: 0,
     });
-    expect(detail.basis).toBe('publication-no-example');
+    expect(detail.basis).toBe('publication');
     expect(detail.amount).toBeGreaterThan(al('weekly', 1000, 200));
     expect(detail.amount).toBeLessThan(al('weekly', 1000, 0));
   });
 });
 
-describe('North Dakota: 2026 Income Tax Withholding Rates and Instructions — no printed example available to us; the annual tables by hand', () => {
+describe('North Dakota: 2026 Income Tax Withholding Rates and Instructions — its worked example on the 2026 table, and the tables by hand', () => {
+  it("the booklet's example, weekly $1,800 single: 1.95% × (93,600 − 57,625) = 701.51 / 52 → $13", () => {
+    // The booklet (through a transcription) prints $734.00 and $14: 1.95% × (93,600 − 55,975), the 2025 threshold.
+    expect(wh('ND', 'weekly', 1800)).toBe(13);
+  });
   it('below the first threshold nothing is withheld: weekly $1,000, single (52,000 < 57,625)', () => {
     expect(wh('ND', 'weekly', 1000)).toBe(0);
   });

@@ -192,7 +192,7 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
   it('Alabama now withholds by its own formula, subtracting the federal withholding of the same paycheck', () => {
     const result = w4({ state: 'AL', hourlyRate: 25 });
     expect(result.stateIncomeTax).toBeGreaterThan(0);
-    expect(result.taxNotes).toMatchObject({ stateEstimated: false, stateBasis: 'publication-no-example' });
+    expect(result.taxNotes).toMatchObject({ stateEstimated: false, stateBasis: 'publication' });
   });
 
   it('the pay date picks the edition: Utah before and after 1 June 2026', () => {

@@ -57,8 +57,20 @@ const OHIO_CITIES: readonly OhioCity[] = [
     { rate: 1, limit: 0.025 },
   ),
   ohio('CINCINNATI', 'Cincinnati', 0.018, 'City of Cincinnati Income Tax Division: 1.8% since 2 October 2020'),
-  ohio('TOLEDO', 'Toledo', 0.025, 'City of Toledo income tax FAQ: 2.5% (TMC 1905.011 roads levy 0.25% for 2025–2028)'),
-  ohio('AKRON', 'Akron', 0.025, 'City of Akron Income Tax Division: 2.5% since 1 January 2018'),
+  ohio(
+    'TOLEDO',
+    'Toledo',
+    0.025,
+    "City of Toledo income tax FAQ: 2.5% (TMC 1905.011 roads levy 0.25% for 2025–2028); a resident working where the tax is lower than Toledo's 2.5% pays Toledo the difference",
+    { rate: 1, limit: 0.025 },
+  ),
+  ohio(
+    'AKRON',
+    'Akron',
+    0.025,
+    'City of Akron Form IR and its instructions: 2.5% since 1 January 2018; tax paid to other cities credited, not to exceed 2.50% of income',
+    { rate: 1, limit: 0.025 },
+  ),
   ohio(
     'DAYTON',
     'Dayton',
@@ -74,15 +86,28 @@ const OHIO_CITIES: readonly OhioCity[] = [
     { rate: 1, limit: 0.02 },
     false,
   ),
-  ohio('CANTON', 'Canton', 0.025, 'Canton City Income Tax Department: 2.5% from 1 July 2018 (ballot of May 2018)'),
+  ohio(
+    'CANTON',
+    'Canton',
+    0.025,
+    'Canton City Income Tax Department: 2.5% from 1 July 2018; its return (2023): municipal tax paid to other cities, not to exceed 2.5%',
+    { rate: 1, limit: 0.025 },
+  ),
   ohio('YOUNGSTOWN', 'Youngstown', 0.0275, 'Youngstown Codified Ordinances 183.01: 2.75%'),
   ohio(
     'LORAIN',
     'Lorain',
     0.025,
-    'Lorain Codified Ordinances 191.08 (full credit up to the city rate); 2.5% from secondary sources',
+    "City of Lorain income tax return (2014: 2.5%; 2018 W-2 worksheet: other city's credit at most 2.0% of taxed wages, from 2017)",
+    { rate: 1, limit: 0.02 },
   ),
-  ohio('HAMILTON', 'Hamilton', 0.02, 'Hamilton Codified Ordinances 192.012: 2.0%'),
+  ohio(
+    'HAMILTON',
+    'Hamilton',
+    0.02,
+    "Hamilton Codified Ordinances 192.012: 2.0%; 192.081: credit for tax paid to the work city, not above Hamilton's tax on that income",
+    { rate: 1, limit: 0.02 },
+  ),
   ohio(
     'SPRINGFIELD',
     'Springfield',
@@ -98,12 +123,21 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'City of Elyria (RITA): 2.25%, a 100% credit up to 2.25% (a 0.5% temporary levy is collected through June 2026)',
     { rate: 1, limit: 0.0225 },
   ),
-  ohio('LAKEWOOD', 'Lakewood', 0.015, 'Lakewood Codified Ordinances 128.0102: 1.5% (not confirmed for 2026)'),
+  ohio(
+    'LAKEWOOD',
+    'Lakewood',
+    0.015,
+    "Lakewood Codified Ordinances 128.0501: 1.5%; credit 50% of the first 1% (the press, 2006 and 2016: not the city's own text)",
+    { rate: 0.5, limit: 0.01 },
+    false,
+  ),
   ohio(
     'CUYAHOGA_FALLS',
     'Cuyahoga Falls',
     0.02,
-    'City of Cuyahoga Falls Income Tax Division employer reconciliation (CW-3): 2.0%',
+    "City of Cuyahoga Falls employer reconciliation CW-3 (2013): 2.0%; ordinance 161.15 (before 2016): credit not above the city's tax on that income",
+    { rate: 1, limit: 0.02 },
+    false,
   ),
   ohio('MIDDLETOWN', 'Middletown', 0.02, 'City of Middletown Income Tax Division: employers withhold 2.00%'),
   ohio(
@@ -117,7 +151,7 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'NEWARK',
     'Newark',
     0.0175,
-    'City of Newark Division of Income Tax: 1.75%, credit up to 1% (2008; not confirmed for 2026)',
+    'City of Newark Form SF instructions (2023): 1.75%; credit up to 1% of the income taxed elsewhere (ordinance 890.14 before 2016; Form LF worksheet C, 2016)',
     { rate: 1, limit: 0.01 },
     false,
   ),
@@ -159,9 +193,10 @@ const OHIO_CITIES: readonly OhioCity[] = [
 
 /**
  * Michigan's 24 taxing cities: [code name, display name, resident rate, nonresident rate, annual
- * exemption, source, verified]. Verified: the city's own guide, certificate or return gives both.
+ * exemption, source, verified, whether its guide drops fractions of a cent]. Verified: the city's own
+ * guide, certificate or return gives both.
  */
-const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, number, string, boolean])[] = [
+const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, number, string, boolean, boolean?])[] = [
   ['ALBION', 'Albion', 0.01, 0.005, 600, 'City of Albion income tax page; CF-W-4 common form: $600', true],
   ['BATTLE_CREEK', 'Battle Creek', 0.01, 0.005, 750, 'Battle Creek BC-1040 (2022): $750 per exemption', true],
   [
@@ -188,8 +223,8 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     600,
-    'City of East Lansing (rates); the $600 exemption from secondary sources',
-    false,
+    'City of East Lansing income tax (from 2019) and its FAQ: 1% / 0.5%, $600 per exemption',
+    true,
   ],
   ['FLINT', 'Flint', 0.01, 0.005, 600, 'City of Flint employer withholding instructions (2018); F-1040 (2022)', true],
   [
@@ -207,8 +242,9 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     3000,
-    'City of Grayling Withholding Tax Guide (2005): $3,000 per exemption; CF-W-4 (2014)',
-    false,
+    "City of Grayling GR-1040 (2020) and GR W-4: $3,000 per exemption; Employer's Withholding Tax Forms and Instructions (2023): 1% / 0.5%; Withholding Tax Guide (2005), whose worked example drops fractions of a cent",
+    true,
+    true,
   ],
   ['HAMTRAMCK', 'Hamtramck', 0.01, 0.005, 600, 'City of Hamtramck HW-4 certificate and income tax FAQ', true],
   [
@@ -230,7 +266,15 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     "City of Ionia Employer's Withholding Tax Forms and Instructions (2023); IW-4: $700",
     true,
   ],
-  ['JACKSON', 'Jackson', 0.01, 0.005, 600, 'CF-W-4 common form (2014) only (no city guide found)', false],
+  [
+    'JACKSON',
+    'Jackson',
+    0.01,
+    0.005,
+    600,
+    'City of Jackson J1040 (Schedule 4: $600 per exemption) and employer withholding booklet (2022): 1% / 0.5%',
+    true,
+  ],
   ['LANSING', 'Lansing', 0.01, 0.005, 600, 'City of Lansing withholding guide', true],
   ['LAPEER', 'Lapeer', 0.01, 0.005, 600, 'City of Lapeer withholding guide; LW-4 certificate', true],
   ['MUSKEGON', 'Muskegon', 0.01, 0.005, 600, 'City of Muskegon income tax page; MW-4: $600', true],
@@ -259,11 +303,19 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     1000,
-    'City of Portland Employer Withholding Booklet (rates); CF-W-4 (2014): $1,000',
-    false,
+    'City of Portland Employer Withholding Booklet (rates); P-1040 (exemptions times $1,000)',
+    true,
   ],
   ['SAGINAW', 'Saginaw', 0.015, 0.0075, 750, 'City of Saginaw withholding guide; S-1040 (2022): $750', true],
-  ['SPRINGFIELD', 'Springfield', 0.01, 0.005, 750, 'CF-W-4 common form (2014): $750 (no city guide found)', false],
+  [
+    'SPRINGFIELD',
+    'Springfield',
+    0.01,
+    0.005,
+    750,
+    'City of Springfield income tax page: 1% / 0.5%, $750 per exemption (since 2009, SF-1040X)',
+    true,
+  ],
   ['WALKER', 'Walker', 0.01, 0.005, 600, 'City of Walker income tax FAQ: $600 per exemption', true],
 ];
 
@@ -492,11 +544,11 @@ const built: Locality[] = [
       'Michigan Department of Treasury Form 5469 (Rev. 05-25), City of Detroit Withholding Tables and Instructions',
     verified: true,
   },
-  ...MICHIGAN_CITIES.map(([name, display, resident, nonresident, exemption, source, verified]): Locality => ({
+  ...MICHIGAN_CITIES.map(([name, display, resident, nonresident, exemption, source, verified, truncate]): Locality => ({
     code: `MI-${name}`,
     state: 'MI',
     name: display,
-    method: { kind: 'mi-city', resident, nonresident, exemption },
+    method: { kind: 'mi-city', resident, nonresident, exemption, ...(truncate ? { truncate } : {}) },
     source: `${source}; Michigan City Income Tax Act (MCL 141.501 ff.)`,
     verified,
   })),

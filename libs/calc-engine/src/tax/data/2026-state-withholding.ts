@@ -259,8 +259,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       effectiveFrom: '2026-01-01',
       method: 'Alabama withholding formula (federal withholding and a stepped standard deduction subtracted)',
       source:
-        'Alabama DOR, Withholding Tax Tables and Instructions for Employers and Withholding Agents: formula, schedule of standard deduction amounts and dependent amounts in force from 1 Jan 2023 (Ala. Admin. Code r. 810-3-71-.02)',
-      basis: 'publication-no-example',
+        'Alabama DOR, Withholding Tax Tables and Instructions for Employers and Withholding Agents: formula, schedule of standard deduction amounts and dependent amounts in force from 1 Jan 2023 (Ala. Admin. Code r. 810-3-71-.02); its worked example (M, 2 dependents, $850 a week: $29.59) reproduces',
+      basis: 'publication',
       // Schedule of standard deduction amounts: e.g. joint $8,500 to $25,999, then $175 less per $500 or part, down to $5,000 at $35,500.
       standardDeduction: {
         single: { max: 3000, start: 25999, step: 25, per: 500, min: 2500 },
