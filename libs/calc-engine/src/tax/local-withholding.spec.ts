@@ -85,6 +85,18 @@ describe('Pennsylvania', () => {
     expect(lst('PA-SCRANTON', 'biweekly', 2000)).toBe(6);
     expect(lst('PA-OTHER', 'weekly', 200)).toBeUndefined(); // $10,400 a year: under $12,000
   });
+  it("Pittsburgh's LST instructions: $52 a year is $1 a week, $2 biweekly; its nonresidents' 1% against a resident's 3%", () => {
+    const lines = (home: string, frequency: PayFrequency, wages: number) =>
+      local(home, 'PA-PITTSBURGH', frequency, wages).lines.map((l) => [l.name, l.amount]);
+    expect(lines('PA-OTHER', 'weekly', 1000)).toEqual([
+      ['Elsewhere in Pennsylvania earned income tax (Act 32)', 10], // 1% either way: the home's
+      ['Pittsburgh local services tax', 1],
+    ]);
+    expect(lines('PA-PITTSBURGH', 'biweekly', 2000)).toEqual([
+      ['Pittsburgh earned income tax (Act 32)', 60],
+      ['Pittsburgh local services tax', 2],
+    ]);
+  });
   it('Act 32: a Reading resident (3.6%) working in Scranton (1.0% nonresident) pays the higher, 3.6%, and Scranton’s LST', () => {
     const result = local('PA-READING', 'PA-SCRANTON', 'weekly', 1000);
     expect(result.lines.map((l) => l.amount)).toEqual([36, 3]);

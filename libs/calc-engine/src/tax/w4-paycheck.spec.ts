@@ -263,6 +263,14 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     ]);
   });
 
+  it('Kentucky occupational taxes reach 401(k) deferrals and cafeteria-plan pay (KRS 67.750); Ohio cities only the deferrals', () => {
+    const choices = { hourlyRate: 25, retirement401k: 100, retirement401kIsPercent: false, hsa: 50 } as const;
+    const louisville = w4({ state: 'KY', homeLocality: 'KY-LOUISVILLE', workLocality: 'KY-LOUISVILLE', ...choices });
+    expect(louisville.localIncomeTax).toBe(22); // 2.2% of the whole $1,000
+    const columbus = w4({ state: 'OH', homeLocality: 'OH-COLUMBUS', workLocality: 'OH-COLUMBUS', ...choices });
+    expect(columbus.localIncomeTax).toBe(23.75); // 2.5% of Medicare wages, 1,000 − 50
+  });
+
   it('pre-tax choices: a Roth contribution stays taxable; HSA, dependent care and commuter benefits leave FICA wages too', () => {
     expect(
       w4({ state: 'TX', retirement401k: 100, retirement401kIsPercent: false, retirementRoth: true }).incomeTaxWages,

@@ -171,19 +171,15 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     }
   }
 
-  // Local taxes: Pennsylvania's, Ohio's and Kentucky's local taxes reach 401(k) deferrals (their wage
-  // bases follow Medicare wages), Lexington's cafeteria-plan pay too (gross wages); the others follow
-  // the state's wages.
+  // Local taxes: Pennsylvania's and Ohio's local taxes reach 401(k) deferrals (their wage bases follow
+  // Medicare wages); Kentucky's occupational taxes cafeteria-plan pay too (gross wages, KRS 67.750);
+  // the others follow the state's wages.
   const localLines: TaxNotes['localLines'] = [];
   const home = input.homeLocality;
   const work = input.workLocality;
   if (home || work) {
     const baseOf = (code: string) =>
-      code === 'KY-LEXINGTON'
-        ? 'gross'
-        : code.startsWith('PA-') || code.startsWith('OH-') || code.startsWith('KY-')
-          ? 'medicare'
-          : 'state';
+      code.startsWith('KY-') ? 'gross' : code.startsWith('PA-') || code.startsWith('OH-') ? 'medicare' : 'state';
     const wagesOf = { gross: taxableGrossPay, medicare: ficaWages, state: stateWages };
     for (const base of ['gross', 'medicare', 'state'] as const) {
       const pick = (code: string) => (code && baseOf(code) === base ? code : '');

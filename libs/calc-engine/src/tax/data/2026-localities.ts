@@ -7,7 +7,7 @@ import type { Locality } from '../local-types.js';
 import { NYC_EXACT_2026, YONKERS_2026 } from './2026-state-tables.js';
 
 const PHILADELPHIA_SOURCE =
-  'City of Philadelphia Department of Revenue, Wage Tax (employees): rates change for pay dates from 1 July';
+  'City of Philadelphia Department of Revenue, Wage Tax (employees): rates change for pay dates from 1 July; from 1 July 2026 the schedule of Council Bill 250195 (City 2.235% + PICA 1.5%)';
 
 /**
  * Ohio's 25 largest cities: rate, and the residents' credit for the work city's tax as RITA's tables
@@ -506,7 +506,8 @@ const built: Locality[] = [
     state: 'PA',
     name: 'Pittsburgh (earned income tax)',
     method: { kind: 'pa-eit', resident: 0.03, nonresident: 0.01, lst: 52 },
-    source: 'PA DCED Act 32 register (PSD codes): Pittsburgh City 1% + Pittsburgh SD 2%; LST $52',
+    source:
+      "City of Pittsburgh Department of Finance: nonresidents 1%, local services tax $52 ($1 a week, $2 biweekly, its instructions' example); residents 3% (City 1% + Pittsburgh SD 2%) from secondary sources",
     verified: false,
   },
   {
