@@ -184,15 +184,18 @@ describe("Ohio cities: the cities' own rates and residents' credits", () => {
       ['OH-CLEVELAND', 250],
     ]);
   });
-  it("full credits up to the home city's rate: Akron and Canton 2.5%, Hamilton 2.0%; Lakewood half of the first 1%", () => {
+  it("full credits up to the home city's rate: Akron and Canton 2.5%, Hamilton 2.0%, Kettering 2.25%, Cincinnati 1.8%; Lakewood half of the first 1%", () => {
     // A Hamilton resident earning $50,000 in Cincinnati: 1,000 − 900 = $100 to Hamilton.
     expect(lines('OH-HAMILTON', 'OH-CINCINNATI', 'annual', 50_000)[0]).toEqual(['OH-HAMILTON', 100]);
     // Akron's Form IR: only the rate above the work city's, up to 2.5%: Canton 2.5% leaves nothing, Cuyahoga Falls 2.0% leaves 0.5%.
     expect(lines('OH-AKRON', 'OH-CANTON', 'annual', 50_000)[0]).toEqual(['OH-AKRON', 0]);
     expect(lines('OH-AKRON', 'OH-CUYAHOGA_FALLS', 'annual', 50_000)[0]).toEqual(['OH-AKRON', 250]);
     expect(lines('OH-CANTON', 'OH-YOUNGSTOWN', 'annual', 50_000)[0]).toEqual(['OH-CANTON', 0]);
-    // Lakewood 750 − 50% × min(Cleveland's 1,250, 1% × 50,000) = 500
+    // Lakewood's L-1: 750 − .50 × the smaller of Cleveland's 1,250 and 1% × 50,000 = 500
     expect(lines('OH-LAKEWOOD', 'OH-CLEVELAND', 'annual', 50_000)[0]).toEqual(['OH-LAKEWOOD', 500]);
+    // Kettering's KR-1040: credit limited to 2.25%, so Dayton's 2.5% leaves nothing; Cincinnati's FAQ: 1.8% in all.
+    expect(lines('OH-KETTERING', 'OH-DAYTON', 'annual', 50_000)[0]).toEqual(['OH-KETTERING', 0]);
+    expect(lines('OH-CINCINNATI', 'OH-HAMILTON', 'annual', 50_000)[0]).toEqual(['OH-CINCINNATI', 0]);
   });
   it('the rates of 2026: Cincinnati 1.8%, Kettering 2.25%, Youngstown 2.75%; Beavercreek has no income tax', () => {
     expect(amount('', 'OH-CINCINNATI', 'weekly', 1000)).toBe(18);

@@ -56,7 +56,13 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'CCA tax rates table and Cleveland Codified Ordinances ch. 191: 2.5%, credit 100% up to 2.5%',
     { rate: 1, limit: 0.025 },
   ),
-  ohio('CINCINNATI', 'Cincinnati', 0.018, 'City of Cincinnati Income Tax Division: 1.8% since 2 October 2020'),
+  ohio(
+    'CINCINNATI',
+    'Cincinnati',
+    0.018,
+    'City of Cincinnati Income Tax Division: 1.8% since 2 October 2020; its FAQ: a resident whose local taxes withheld exceed 1.8% may qualify for a refund (a full credit up to 1.8%)',
+    { rate: 1, limit: 0.018 },
+  ),
   ohio(
     'TOLEDO',
     'Toledo',
@@ -82,9 +88,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'PARMA',
     'Parma',
     0.025,
-    'Parma Codified Ordinances 184.34: credit 100% of the first 2% (rate 2.5% from secondary sources)',
+    'City of Parma tax flyer (2018): 2.5%; Parma Codified Ordinances 184.34(e): credit 100% of the first 2%',
     { rate: 1, limit: 0.02 },
-    false,
   ),
   ohio(
     'CANTON',
@@ -115,7 +120,13 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'City of Springfield: 2.4% from 1 July 2017, credit for one half of the tax paid to the work city, at most 1% of wages; collected by RITA from 1 July 2025',
     { rate: 0.5, limit: 0.02 },
   ),
-  ohio('KETTERING', 'Kettering', 0.0225, 'City of Kettering Income Tax Division: 2.25%'),
+  ohio(
+    'KETTERING',
+    'Kettering',
+    0.0225,
+    'City of Kettering Income Tax Division: 2.25%; its return KR-1040 (2020, 2023): other municipal taxes paid, credit limited to 2.25%',
+    { rate: 1, limit: 0.0225 },
+  ),
   ohio(
     'ELYRIA',
     'Elyria',
@@ -127,9 +138,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'LAKEWOOD',
     'Lakewood',
     0.015,
-    "Lakewood Codified Ordinances 128.0501: 1.5%; credit 50% of the first 1% (the press, 2006 and 2016: not the city's own text)",
+    'City of Lakewood return L-1 (2022): 1.5%; tax credit limit 1% of the wages taxed elsewhere, the smaller of that and the tax paid, times .50',
     { rate: 0.5, limit: 0.01 },
-    false,
   ),
   ohio(
     'CUYAHOGA_FALLS',
