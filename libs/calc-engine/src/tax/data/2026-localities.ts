@@ -304,8 +304,8 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     600,
-    'Port Huron PH-1040 (2020): $600 per exemption (one multi-city table says $1,200)',
-    false,
+    'Port Huron PH-1040 (2020): $600 per exemption, as its code (§ 44-31) says for years after 2006 (a multi-city table of 2016 says $1,200)',
+    true,
   ],
   [
     'PORTLAND',
@@ -535,8 +535,8 @@ const built: Locality[] = [
     name: 'Reading (earned income tax)',
     method: { kind: 'pa-eit', resident: 0.036, nonresident: 0.01, lst: 52 },
     source:
-      'City of Reading tax rates (2020): residents 3.6% (city 2.1%, school district 1.5%); Berks EIT Bureau: the 0.3% commuter tax ended 1 July 2022, nonresidents 1.0%; LST $52',
-    verified: false,
+      'City of Reading tax rates (2020): residents 3.6% (city 2.1%, school district 1.5%); Berks Earned Income Tax Bureau notice: the 0.3% commuter tax repealed from 1 July 2022, nonresidents 1.0%; LST $52',
+    verified: true,
   },
   {
     code: 'PA-OTHER',
