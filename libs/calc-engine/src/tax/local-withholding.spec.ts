@@ -128,6 +128,19 @@ describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () =
       ['MI-GRAND_RAPIDS', 7.41],
     ]);
   });
+  it("Benton Harbor's 2020 employer instructions: a resident working in Grand Rapids, less the lesser of Grand Rapids' tax and half Benton Harbor's", () => {
+    const both = local('MI-BENTON_HARBOR', 'MI-GRAND_RAPIDS', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
+    expect(both.lines.map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['MI-BENTON_HARBOR', 4.93], // (1,000 − 14.42) × 1% = 9.86, less the lesser of 7.39 and 4.93
+      ['MI-GRAND_RAPIDS', 7.41], // (1,000 − 11.54) × 0.75%
+    ]);
+    // Working in Grayling, whose $3,000 exemptions leave a smaller tax than half of Benton Harbor's: that tax is credited.
+    const grayling = local('MI-BENTON_HARBOR', 'MI-GRAYLING', 'weekly', 1000, 'single', 0, { withholdHomeCity: true });
+    expect(grayling.lines.map((l) => [l.jurisdiction, l.amount])).toEqual([
+      ['MI-BENTON_HARBOR', 5.15], // 9.86 − the lesser of 4.71 and 4.93
+      ['MI-GRAYLING', 4.71], // (1,000 − 57.69) × 0.5% = 4.7115
+    ]);
+  });
   it("each city's own exemption: Battle Creek and Saginaw $750, Ionia $700, Grayling $3,000", () => {
     expect(amount('MI-BATTLE_CREEK', '', 'weekly', 1000)).toBe(9.86); // (1,000 − 14.42) × 1%
     expect(amount('MI-SAGINAW', '', 'weekly', 1000)).toBe(14.78); // (1,000 − 14.42) × 1.5%

@@ -147,6 +147,13 @@ function threshold(method: Extract<LocalityMethod, { kind: 'threshold' }>, c: Ct
   return roundCents(tax);
 }
 
+/** A Michigan city's tax for the period: wages less the city's exemptions (per period, to the cent) at `rate`. */
+function michiganCityTax(method: Extract<LocalityMethod, { kind: 'mi-city' }>, c: Ctx, rate: number): number {
+  const exemption = roundCents(method.exemption / c.periods) * c.exemptions;
+  const base = nonNegative(roundCents(c.wages - exemption));
+  return method.truncate ? truncateCents(base * rate) : roundCents(base * rate);
+}
+
 /**
  * Local income taxes to withhold from one paycheck, a line per jurisdiction. Unknown codes are
  * ignored. Pennsylvania's earned income tax follows Act 32 (the higher of the home's resident
@@ -213,16 +220,16 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
         break;
       }
       case 'mi-city': {
-        const exemption = roundCents(m.exemption / periods) * c.exemptions;
-        const base = nonNegative(roundCents(c.wages - exemption));
-        const tax = (rate: number) => (m.truncate ? truncateCents(base * rate) : base * rate);
         const workCity = workOf('mi-city');
-        if (!resident) add(locality, tax(m.nonresident), `${locality.name} (nonresident)`);
-        else if (!workCity || workCity.code === code) add(locality, tax(m.resident));
-        else if (request.withholdHomeCity && workCity.method.kind === 'mi-city')
-          // A resident working in another taxing city: the resident rate less a credit for that city's
-          // nonresident rate, at most the home city's own nonresident rate (half its resident rate).
-          add(locality, tax(nonNegative(m.resident - Math.min(workCity.method.nonresident, m.nonresident))));
+        if (!resident) add(locality, michiganCityTax(m, c, m.nonresident), `${locality.name} (nonresident)`);
+        else if (!workCity || workCity.code === code) add(locality, michiganCityTax(m, c, m.resident));
+        else if (request.withholdHomeCity && workCity.method.kind === 'mi-city') {
+          // A resident working in another taxing city: the resident tax less the lesser of the tax
+          // withheld for the work city and the home city's nonresident share of its own (half).
+          const homeTax = michiganCityTax(m, c, m.resident);
+          const workTax = michiganCityTax(workCity.method, c, workCity.method.nonresident);
+          add(locality, homeTax - Math.min(workTax, roundCents(homeTax * (m.nonresident / m.resident))));
+        }
         break;
       }
       case 'oh-city': {

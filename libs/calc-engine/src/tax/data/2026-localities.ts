@@ -215,7 +215,7 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     750,
-    'Benton Harbor employer booklet (rates); the $750 exemption from secondary sources',
+    "City of Benton Harbor Employer's Withholding Tax Forms and Instructions (2020): 1% / 0.5%, a resident working in another taxing city credited the lesser of that city's tax and half the resident tax; the $750 exemption from secondary sources",
     false,
   ],
   [
