@@ -475,6 +475,22 @@ describe('North Dakota: 2026 Income Tax Withholding Rates and Instructions — i
     // The booklet (through a transcription) prints $734.00 and $14: 1.95% × (93,600 − 55,975), the 2025 threshold.
     expect(wh('ND', 'weekly', 1800)).toBe(13);
   });
+  it("the booklet's Section 1 example, a W-4 from 2019 or earlier: weekly $1,800 single, 2 allowances → $10", () => {
+    // The booklet: (1,800 − 2 × 97) − 1,108 = 498 × 1.95% = 9.71 → $10. Annually: 93,600 − 10,100 − 57,625 = 25,875 × 1.95% / 52 = 9.70.
+    const detail = stateWithholdingDetail({
+      taxYear: 2026,
+      state: 'ND',
+      payFrequency: 'weekly',
+      wages: 1800,
+      filingStatus: 'single',
+      allowances: 0,
+      federalW4Allowances: 2,
+    });
+    expect(detail.amount).toBe(10);
+    expect(detail.method).toContain('2019-or-earlier W-4');
+    // Other states ignore it.
+    expect(wh('ND', 'weekly', 1800)).toBe(13);
+  });
   it('below the first threshold nothing is withheld: weekly $1,000, single (52,000 < 57,625)', () => {
     expect(wh('ND', 'weekly', 1000)).toBe(0);
   });

@@ -75,6 +75,8 @@ interface Context {
   periods: number;
   status: FilingStatus;
   allowances: number;
+  /** Allowances on a 2019-or-earlier federal W-4 (StateWithholdingRequest.federalW4Allowances). */
+  federalW4Allowances?: number;
   certificate: StateCertificate;
 }
 
@@ -158,6 +160,8 @@ function brackets(edition: BracketEdition, c: Context): number {
     c.certificate.exemptionAmount !== undefined
       ? nonNegative(money(c.certificate.exemptionAmount))
       : (edition.personalExemption?.[c.status] ?? 0) + edition.perAllowance * count;
+  if (edition.federalW4Allowance && c.federalW4Allowances !== undefined)
+    exemptions += edition.federalW4Allowance.amount * c.federalW4Allowances;
   if (edition.allowanceWageCeiling !== undefined && annual > edition.allowanceWageCeiling) exemptions = 0;
   const ks = edition.kansasAllowance;
   const ksBase = ks && count >= 1 ? (married && count >= 2 ? ks.married : ks.single) : 0;
@@ -485,12 +489,17 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
     periods: PAY_PERIODS_PER_YEAR[request.payFrequency],
     status: request.filingStatus,
     allowances: whole(request.allowances),
+    federalW4Allowances: request.federalW4Allowances === undefined ? undefined : whole(request.federalW4Allowances),
     certificate,
   };
   const amount = certificate.exempt ? 0 : compute(edition, context);
+  const legacyW4 =
+    edition.family === 'brackets' && edition.federalW4Allowance && context.federalW4Allowances !== undefined
+      ? edition.federalW4Allowance.method
+      : undefined;
   return {
     amount: roundCents(amount + extra),
-    method: edition.family === 'ct-tpg211' ? connecticutMethod(edition, context) : edition.method,
+    method: edition.family === 'ct-tpg211' ? connecticutMethod(edition, context) : (legacyW4 ?? edition.method),
     source: edition.source,
     effectiveFrom: edition.effectiveFrom,
     basis: edition.basis,

@@ -263,6 +263,13 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     ]);
   });
 
+  it('North Dakota withholds from the federal W-4: one from 2019 or earlier gives $5,050 an allowance', () => {
+    expect(w4({ state: 'ND', hourlyRate: 45 }).stateIncomeTax).toBe(13); // $1,800 a week, 2020-or-later W-4
+    const old = w4({ state: 'ND', hourlyRate: 45, w4: { formYear: 2019, allowances: 2 } });
+    expect(old.stateIncomeTax).toBe(10);
+    expect(old.taxNotes.stateMethod).toContain('2019-or-earlier W-4');
+  });
+
   it('Kentucky occupational taxes reach 401(k) deferrals and cafeteria-plan pay (KRS 67.750); Ohio cities only the deferrals', () => {
     const choices = { hourlyRate: 25, retirement401k: 100, retirement401kIsPercent: false, hsa: 50 } as const;
     const louisville = w4({ state: 'KY', homeLocality: 'KY-LOUISVILLE', workLocality: 'KY-LOUISVILLE', ...choices });

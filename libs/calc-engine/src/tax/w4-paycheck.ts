@@ -148,6 +148,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
         allowances: input.stateAllowances,
         payDate: input.payDate || undefined,
         certificate: input.stateCertificate,
+        federalW4Allowances: w4.formYear === 2019 ? w4.allowances : undefined,
         // Oregon subtracts the federal tax withheld (annualised by the state from this period's).
         federalWithholding: payFrequency === input.payFrequency ? federalPerPeriod : undefined,
       });

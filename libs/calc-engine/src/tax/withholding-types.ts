@@ -75,6 +75,11 @@ export interface StateWithholdingRequest {
    * on the same wages with a blank 2020+ W-4.
    */
   federalWithholding?: number;
+  /**
+   * Allowances on a federal W-4 from 2019 or earlier, for a state that withholds from the federal
+   * form itself (North Dakota: $5,050 each); undefined for a 2020-or-later W-4.
+   */
+  federalW4Allowances?: number;
   certificate?: StateCertificate;
 }
 
@@ -175,6 +180,11 @@ export interface BracketEdition extends EditionBase {
   percentDeduction?: { rate: number; cap: number; requiresAllowance: boolean };
   perAllowance: number;
   allowancesIncludeFiler: boolean;
+  /**
+   * A state that withholds from the federal W-4 (ND): the annual amount per allowance of a W-4 from
+   * 2019 or earlier, and the method's name then.
+   */
+  federalW4Allowance?: { amount: number; method: string };
   /** Above these annual wages no allowance is given (RI). */
   allowanceWageCeiling?: number;
   /** Kansas K-4: a base allowance once one (single) or two (married) allowances are claimed. */

@@ -805,9 +805,13 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       },
       schedule: BY_STATUS,
       standardDeduction: ALL(0),
-      // $5,050 per allowance applies only to a W-4 from 2019 or earlier, which the calculator does not take.
       perAllowance: 0,
       allowancesIncludeFiler: false,
+      // North Dakota withholds from the federal W-4; one from 2019 or earlier gives $5,050 an allowance.
+      federalW4Allowance: {
+        amount: 5050,
+        method: 'North Dakota percentage of wages method, 2019-or-earlier W-4 ($5,050 per allowance; whole dollars)',
+      },
       wholeDollars: true,
     },
   ],
