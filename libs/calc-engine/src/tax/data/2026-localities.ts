@@ -98,7 +98,14 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'Canton City Income Tax Department: 2.5% from 1 July 2018; its return (2023): municipal tax paid to other cities, not to exceed 2.5%',
     { rate: 1, limit: 0.025 },
   ),
-  ohio('YOUNGSTOWN', 'Youngstown', 0.0275, 'Youngstown Codified Ordinances 183.01: 2.75%'),
+  ohio(
+    'YOUNGSTOWN',
+    'Youngstown',
+    0.0275,
+    "Youngstown Codified Ordinances 183.01: 2.75%; 181.15 (before 2016): credit not above the city's tax on the same income",
+    { rate: 1, limit: 0.0275 },
+    false,
+  ),
   ohio(
     'LORAIN',
     'Lorain',
@@ -149,7 +156,14 @@ const OHIO_CITIES: readonly OhioCity[] = [
     { rate: 1, limit: 0.02 },
     false,
   ),
-  ohio('MIDDLETOWN', 'Middletown', 0.02, 'City of Middletown Income Tax Division: employers withhold 2.00%'),
+  ohio(
+    'MIDDLETOWN',
+    'Middletown',
+    0.02,
+    "City of Middletown Income Tax Division: employers withhold 2.00% (from 2021); its page on income to report: credit up to the tax paid elsewhere, not above Middletown's tax (written at 1.75%)",
+    { rate: 1, limit: 0.02 },
+    false,
+  ),
   ohio(
     'EUCLID',
     'Euclid',
