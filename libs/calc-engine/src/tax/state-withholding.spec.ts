@@ -516,6 +516,9 @@ describe('Arkansas: Withholding Tax Formula Method for Tax Year 2026 (January ed
       expect(wh('AR', 'monthly', 2127, 'single', 0, { allowances: 2 }, payDate)).toBe(36.5);
       // The same two exemptions from the filing status: single (1) and one dependent.
       expect(wh('AR', 'monthly', 2127, 'single', 1, undefined, payDate)).toBe(36.5);
+      // The example's variants: $25 extra a month on the AR4EC → $61.50; no exemption (no AR4EC) → 496 / 12 = $41.33.
+      expect(wh('AR', 'monthly', 2127, 'single', 0, { allowances: 2, extraWithholding: 25 }, payDate)).toBe(61.5);
+      expect(wh('AR', 'monthly', 2127, 'single', 0, { allowances: 0 }, payDate)).toBe(41.33);
     },
   );
   it('by hand: weekly $1,500, single: $48.02 under the January formula, $46.13 under the revised one', () => {
