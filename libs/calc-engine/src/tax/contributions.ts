@@ -83,8 +83,9 @@ export const STATE_CONTRIBUTIONS_2026: Readonly<Partial<Record<StateCode, readon
       name: 'WA Paid Family & Medical Leave',
       rate: 0.0113 * 0.7143,
       wageBase: SS_BASE_2026,
-      source: 'WA ESD 2026: 1.13% premium, 71.43% of it the employee’s, to the Social Security base',
-      verified: false,
+      source:
+        'Washington ESD, 2026 Paid Family & Medical Leave premiums: 1.13%, employees 71.43% of it, up to the Social Security cap ($184,500)',
+      verified: true,
     },
     { name: 'WA Cares', rate: 0.0058, source: 'WA Cares Fund: 0.58% of wages, no cap', verified: true },
   ],
@@ -93,7 +94,8 @@ export const STATE_CONTRIBUTIONS_2026: Readonly<Partial<Record<StateCode, readon
       name: 'MA Paid Family & Medical Leave',
       rate: 0.0046,
       wageBase: SS_BASE_2026,
-      source: 'MA DFML 2026: employee share 0.46% to the Social Security base (secondary sources)',
+      source:
+        'MA DFML 2026 (employers of 25 or more): 0.88%, of which the employee at most 0.46% (medical 0.28% + family 0.18%), to the Social Security base; from benefits advisers quoting the DFML announcement',
       verified: false,
     },
   ],
@@ -129,7 +131,8 @@ export const STATE_CONTRIBUTIONS_2026: Readonly<Partial<Record<StateCode, readon
       name: 'DE Paid Leave',
       rate: 0.004,
       wageBase: SS_BASE_2026,
-      source: 'Delaware Paid Leave from 2026: 0.8% premium, at most half from the employee (secondary sources)',
+      source:
+        'Delaware Paid Leave: 0.8% for 2025 and 2026 (19 Del. C. § 3705: medical 0.4%, parental 0.32%, family caregiving 0.08%), at most half from the employee (secondary sources), to the FICA limit (19 DE Admin. Code 1401-6.1.2); employers of 25 or more',
       verified: false,
     },
   ],
@@ -137,8 +140,9 @@ export const STATE_CONTRIBUTIONS_2026: Readonly<Partial<Record<StateCode, readon
     {
       name: 'MN Paid Leave',
       rate: 0.0044,
-      wageBase: SS_BASE_2026,
-      source: 'Minnesota Paid Leave from 2026: 0.88% premium, at most half from the employee',
+      wageBase: 185_000,
+      source:
+        'Minnesota Paid Leave (DEED) from 2026: 0.88% premium, the employee at most 0.44%; on wages up to the Social Security base rounded to the nearest thousand, $185,000 (as DEED told PayrollOrg; not in the statute)',
       verified: false,
     },
   ],

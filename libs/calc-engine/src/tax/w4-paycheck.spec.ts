@@ -345,6 +345,15 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
     expect(ri.stateContributions).toBe(7.04); // × 52 = 366.08
     const riCapped = w4({ state: 'RI', hourlyRate: 50, ytdWages: 99_500 });
     expect(riCapped.taxNotes.contributionLines[0]?.amount).toBe(5.5); // 1.1% × the last $500
+    // Washington ESD: employees pay 71.43% of the 1.13% premium, up to the $184,500 Social Security cap.
+    const wa = w4({ state: 'WA', hourlyRate: 50, ytdWages: 184_000 });
+    expect(wa.taxNotes.contributionLines.map((l) => [l.name, l.amount])).toEqual([
+      ['WA Paid Family & Medical Leave', 4.04], // 0.8072% × the last $500
+      ['WA Cares', 11.6], // 0.58% of all $2,000, no cap
+    ]);
+    // Minnesota Paid Leave: 0.44% up to $185,000, the Social Security base rounded to the thousand.
+    const mn = w4({ state: 'MN', hourlyRate: 50, ytdWages: 184_500 });
+    expect(mn.taxNotes.contributionLines).toMatchObject([{ name: 'MN Paid Leave', amount: 2.2 }]); // 0.44% × $500
   });
 
   it('with no state chosen: no state tax and says so', () => {
