@@ -189,8 +189,8 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     };
     expect(await lines()).not.toContain('Springfield');
     fireEvent.click(screen.getByLabelText(checkbox));
-    // Springfield 2.4% less half of Dayton's 2.5%, at most 1% of wages: $14.00 on $1,000.
-    expect(await lines()).toMatch(/Springfield \(after credit for Dayton\).*-\$14\.00/);
+    // Springfield 2.4% less half of Dayton's 2.5%, the credit at most half of 2.4%: $12.00 on $1,000.
+    expect(await lines()).toMatch(/Springfield \(after credit for Dayton\).*-\$12\.00/);
   });
 
   it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {

@@ -182,13 +182,17 @@ describe("Ohio cities: the cities' own rates and residents' credits", () => {
       ['OH-CLEVELAND', 25],
     ]);
   });
-  it('partial credits: Springfield half the work tax up to 1% of wages; Cleveland Heights 50% of at most 1%; Mansfield 100% up to 1%', () => {
-    // Springfield 24.00 − ½ × 25.00 capped at 10.00 = 14.00
-    expect(lines('OH-SPRINGFIELD', 'OH-DAYTON', 'weekly', 1000)[0]).toEqual(['OH-SPRINGFIELD', 14]);
+  it("partial credits (RITA's 2026 table and the cities' own): Springfield 50% up to 2.4%; Cleveland Heights 50% of at most 1%; Mansfield 100% up to 1%; Strongsville 75%; Newark up to 1%", () => {
+    // Springfield 24.00 − 50% × min(Dayton's 25.00, 2.4% × 1,000 = 24.00) = 12.00
+    expect(lines('OH-SPRINGFIELD', 'OH-DAYTON', 'weekly', 1000)[0]).toEqual(['OH-SPRINGFIELD', 12]);
     // Cleveland Heights 22.50 − 50% × min(25.00, 10.00) = 17.50
     expect(lines('OH-CLEVELAND_HEIGHTS', 'OH-CLEVELAND', 'weekly', 1000)[0]).toEqual(['OH-CLEVELAND_HEIGHTS', 17.5]);
     // Mansfield 22.50 − min(25.00, 10.00) = 12.50
     expect(lines('OH-MANSFIELD', 'OH-COLUMBUS', 'weekly', 1000)[0]).toEqual(['OH-MANSFIELD', 12.5]);
+    // Strongsville 20.00 − 75% × min(Cleveland's 25.00, 2% × 1,000 = 20.00) = 5.00
+    expect(lines('OH-STRONGSVILLE', 'OH-CLEVELAND', 'weekly', 1000)[0]).toEqual(['OH-STRONGSVILLE', 5]);
+    // Newark's Form SF: 17.50 − other city wages × 0.01 = 7.50 (working in Columbus)
+    expect(lines('OH-NEWARK', 'OH-COLUMBUS', 'weekly', 1000)[0]).toEqual(['OH-NEWARK', 7.5]);
   });
   it("Lorain's credit at most 2% of the wages taxed elsewhere: owing $250, the credit is capped at $200 (working in Cleveland)", () => {
     // $10,000: Lorain 250.00 − min(Cleveland's 250.00, 2% × 10,000 = 200.00) = 50.00
@@ -209,6 +213,9 @@ describe("Ohio cities: the cities' own rates and residents' credits", () => {
     // Kettering's KR-1040: credit limited to 2.25%, so Dayton's 2.5% leaves nothing; Cincinnati's FAQ: 1.8% in all.
     expect(lines('OH-KETTERING', 'OH-DAYTON', 'annual', 50_000)[0]).toEqual(['OH-KETTERING', 0]);
     expect(lines('OH-CINCINNATI', 'OH-HAMILTON', 'annual', 50_000)[0]).toEqual(['OH-CINCINNATI', 0]);
+    // RITA's 2026 table: Youngstown 100% up to 2.75% (Cleveland's 2.5% leaves 0.25%), Cuyahoga Falls 100% up to 2%.
+    expect(lines('OH-YOUNGSTOWN', 'OH-CLEVELAND', 'annual', 50_000)[0]).toEqual(['OH-YOUNGSTOWN', 125]);
+    expect(lines('OH-CUYAHOGA_FALLS', 'OH-AKRON', 'annual', 50_000)[0]).toEqual(['OH-CUYAHOGA_FALLS', 0]);
   });
   it('the rates of 2026: Cincinnati 1.8%, Kettering 2.25%, Youngstown 2.75%; Beavercreek has no income tax', () => {
     expect(amount('', 'OH-CINCINNATI', 'weekly', 1000)).toBe(18);

@@ -256,9 +256,9 @@ describe("calculatePaycheck, taxMode 'w4' (hand-checked)", () => {
       w4({ state: 'OH', homeLocality: 'OH-SPRINGFIELD', workLocality: 'OH-DAYTON', hourlyRate: 25, withholdHomeCity })
         .taxNotes.localLines;
     expect(springfieldInDayton(false).map((l) => [l.jurisdiction, l.amount])).toEqual([['OH-DAYTON', 25]]);
-    // Springfield 2.4% less half of Dayton's 2.5%, at most 1% of wages: 24.00 − 10.00
+    // Springfield 2.4% less half of the lesser of Dayton's 2.5% and its own 2.4%: 24.00 − 12.00
     expect(springfieldInDayton(true).map((l) => [l.jurisdiction, l.amount])).toEqual([
-      ['OH-SPRINGFIELD', 14],
+      ['OH-SPRINGFIELD', 12],
       ['OH-DAYTON', 25],
     ]);
   });

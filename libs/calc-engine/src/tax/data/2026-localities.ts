@@ -39,6 +39,8 @@ const ohio = (
   source: credit ? source : `${source}; residents' credit not confirmed, taken as 100% up to ${pct(rate)}`,
   verified,
 });
+/** RITA's published rates and credits of its member cities (read through a copy that drops its footnotes). */
+const RITA_2026 = 'RITA Tax Rates Table, tax year 2026';
 const pct = (rate: number) => `${Math.round(rate * 100_000) / 1000}%`;
 
 const OHIO_CITIES: readonly OhioCity[] = [
@@ -102,9 +104,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'YOUNGSTOWN',
     'Youngstown',
     0.0275,
-    "Youngstown Codified Ordinances 183.01: 2.75%; 181.15 (before 2016): credit not above the city's tax on the same income",
+    `Youngstown Codified Ordinances 183.01: 2.75%; ${RITA_2026}: credit factor 100%, limit 2.75% (as its code before 2016, 181.15)`,
     { rate: 1, limit: 0.0275 },
-    false,
   ),
   ohio(
     'LORAIN',
@@ -124,8 +125,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'SPRINGFIELD',
     'Springfield',
     0.024,
-    'City of Springfield: 2.4% from 1 July 2017, credit for one half of the tax paid to the work city, at most 1% of wages; collected by RITA from 1 July 2025',
-    { rate: 0.5, limit: 0.02 },
+    `City of Springfield: 2.4% from 1 July 2017, collected by RITA from 1 July 2025; ${RITA_2026}: credit factor 50%, limit 2.4% (half the work city's tax, at most 1.2% of wages)`,
+    { rate: 0.5, limit: 0.024 },
   ),
   ohio(
     'KETTERING',
@@ -138,7 +139,7 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'ELYRIA',
     'Elyria',
     0.0225,
-    'City of Elyria (RITA): 2.25%, a 100% credit up to 2.25% (a 0.5% temporary levy is collected through June 2026)',
+    `City of Elyria: 2.25%, a 100% credit up to 2.25% (a 0.5% temporary levy is collected through June 2026); ${RITA_2026}: the same`,
     { rate: 1, limit: 0.0225 },
   ),
   ohio(
@@ -152,9 +153,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'CUYAHOGA_FALLS',
     'Cuyahoga Falls',
     0.02,
-    "City of Cuyahoga Falls employer reconciliation CW-3 (2013): 2.0%; ordinance 161.15 (before 2016): credit not above the city's tax on that income",
+    `City of Cuyahoga Falls (RITA from 2019): 2.0%; ${RITA_2026}: credit factor 100%, limit 2.0% (as its ordinance before 2016, 161.15)`,
     { rate: 1, limit: 0.02 },
-    false,
   ),
   ohio(
     'MIDDLETOWN',
@@ -175,9 +175,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'NEWARK',
     'Newark',
     0.0175,
-    'City of Newark Form SF instructions (2023): 1.75%; credit up to 1% of the income taxed elsewhere (ordinance 890.14 before 2016; Form LF worksheet C, 2016)',
+    'City of Newark Form SF (2023): 1.75%, other city wages × 0.01; Codified Ordinances 890.14: credit not above 1% of the income taxed in another municipality, JEDZ or JEDD',
     { rate: 1, limit: 0.01 },
-    false,
   ),
   ohio(
     'MANSFIELD',
@@ -202,9 +201,8 @@ const OHIO_CITIES: readonly OhioCity[] = [
     'STRONGSVILLE',
     'Strongsville',
     0.02,
-    'Strongsville Codified Ordinances 881.01: 2%; RITA table 2016–17: credit factor 75%, limit 2% (not confirmed for 2026)',
+    `Strongsville Codified Ordinances 881.01: 2%; ${RITA_2026}: credit factor 75%, limit 2% (as in its 2016–17 table)`,
     { rate: 0.75, limit: 0.02 },
-    false,
   ),
   ohio(
     'DUBLIN',
@@ -318,7 +316,7 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
     0.01,
     0.005,
     600,
-    'Port Huron PH-1040 (2020): $600 per exemption, as its code (§ 44-31) says for years after 2006 (a multi-city table of 2016 says $1,200)',
+    'Port Huron PH-1040 (2020) and its Schedule L (rev. 10/22): $600 per exemption, as its code (§ 44-31) says for years after 2006 (a multi-city table of 2016 says $1,200, the figure for 2001–2006)',
     true,
   ],
   [
@@ -531,8 +529,8 @@ const built: Locality[] = [
     name: 'Pittsburgh (earned income tax)',
     method: { kind: 'pa-eit', resident: 0.03, nonresident: 0.01, lst: 52 },
     source:
-      "City of Pittsburgh Department of Finance: nonresidents 1%, local services tax $52 ($1 a week, $2 biweekly, its instructions' example); residents 3% (City 1% + Pittsburgh SD 2%) from secondary sources",
-    verified: false,
+      "City of Pittsburgh Department of Finance: nonresidents 1%, local services tax $52 ($1 a week, $2 biweekly, its instructions' example); residents 3%: the City's 1% (Act 511) and the Pittsburgh School District's 2% (Act 508), as the City and School District return instructions (2011) say",
+    verified: true,
   },
   {
     code: 'PA-SCRANTON',
