@@ -348,6 +348,15 @@ describe('the other states with an encoded method', () => {
   it('Idaho Computing Withholding example: biweekly $1,212, single → $31', () => {
     expect(wh('ID', 'biweekly', 1212, 'single', 4)).toBe(31);
   });
+  it('Idaho before the 23 July 2026 revision: the 2025 tables, $15,000 / $30,000 and $3,868 per child allowance (by hand)', () => {
+    // (31,512 − 4 × 3,868 − 15,000) × 5.3% / 26 = 2.12 → $2; without children (31,512 − 15,000) × 5.3% / 26 = 33.66 → $34
+    expect(wh('ID', 'biweekly', 1212, 'single', 4, undefined, '2026-07-22')).toBe(2);
+    expect(wh('ID', 'biweekly', 1212, 'single', 0, undefined, '2026-03-13')).toBe(34);
+    // Married, weekly $1,000, 2 children: (52,000 − 7,736 − 30,000) × 5.3% / 52 = 14.54 → $15
+    expect(wh('ID', 'weekly', 1000, 'married_jointly', 2, undefined, '2026-01-09')).toBe(15);
+    // From the revision the allowance is gone: the same married week withholds (52,000 − 32,200) × 5.3% / 52 = 20.18 → $20.
+    expect(wh('ID', 'weekly', 1000, 'married_jointly', 2, undefined, '2026-07-23')).toBe(20);
+  });
   it('New Mexico FYI-104 example: married, weekly $1,000 → $21.80 (plus $20 extra = $41.80); single $31.86; head $25.11', () => {
     expect(wh('NM', 'weekly', 1000, 'married_jointly', 0, { extraWithholding: 20 })).toBe(41.8);
     expect(wh('NM', 'weekly', 1000)).toBe(31.86);

@@ -1089,6 +1089,31 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
   ID: [
     {
       family: 'brackets',
+      effectiveFrom: '2026-01-01',
+      method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
+      source:
+        "Idaho State Tax Commission, Income Tax Withholding Tables of 2025 ($15,000 / $30,000, $3,868 per child tax credit allowance), in use until the 23 July 2026 revision (the Commission's release of 31 July 2026: no need to adjust withholding back to the beginning of the year); figures from payroll transcriptions",
+      basis: 'publication-no-example',
+      schedules: {
+        single: [
+          [0, 0, 0],
+          [15000, 0, 0.053],
+        ],
+        married: [
+          [0, 0, 0],
+          [30000, 0, 0.053],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      // Idaho's child tax credit allowance (ID W-4: children eligible for the credit).
+      perAllowance: 3868,
+      allowancesIncludeFiler: false,
+      wholeDollars: true,
+      periodTables: 'scaled',
+    },
+    {
+      family: 'brackets',
       effectiveFrom: '2026-07-23',
       method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
       source:
