@@ -62,6 +62,7 @@ export {
 } from './local-withholding.js';
 export {
   supplementalWithholding,
+  stateSupplementalRate,
   stateSupplementalWithholding,
   STATE_SUPPLEMENTAL_2026,
   FEDERAL_SUPPLEMENTAL_2026,

@@ -4,7 +4,7 @@
  * dollar examples were not available here; these cases are its rules worked by hand.
  */
 import { federalWithholding } from './federal.js';
-import { stateSupplementalWithholding, supplementalWithholding } from './supplemental.js';
+import { stateSupplementalRate, stateSupplementalWithholding, supplementalWithholding } from './supplemental.js';
 import type { W4 } from './types.js';
 
 const W4_BLANK: W4 = { multipleJobs: false, dependentsCredit: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 };
@@ -72,5 +72,22 @@ describe('stateSupplementalWithholding', () => {
   });
   it('without one, the regular method on the total less on regular wages alone (Georgia)', () => {
     expect(st('GA', 1000)).toBeCloseTo(49.9, 2); // 4.99% of the extra $1,000, all above the deduction
+  });
+  it('follows the pay date where the rate changed: Arkansas 3.9%, then 3.7% with the revised formula from 29 May', () => {
+    const ar = (payDate?: string) =>
+      stateSupplementalWithholding({
+        taxYear: 2026,
+        state: 'AR',
+        supplemental: 5000,
+        regularWages: 2000,
+        payFrequency: 'biweekly',
+        filingStatus: 'single',
+        allowances: 0,
+        payDate,
+      });
+    expect([ar('2026-05-28'), ar('2026-05-29'), ar()]).toEqual([195, 185, 185]);
+    expect(stateSupplementalRate('AR', '2026-01-15')?.source).toContain('3.9%');
+    expect(stateSupplementalRate('AR', '2026-06-15')?.source).toContain('3.7%');
+    expect(stateSupplementalRate('TX')).toBeNull();
   });
 });

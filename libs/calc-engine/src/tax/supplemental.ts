@@ -66,6 +66,8 @@ export interface StateSupplementalRate {
   bonusRate?: number;
   source: string;
   verified: boolean;
+  /** A rate that replaces this one for pay dates from `effectiveFrom` (Arkansas's cut in May 2026). */
+  revised?: { effectiveFrom: string; rate: number; source: string };
 }
 
 /** 2026 states' supplemental rates; a state absent here withholds on a bonus by its regular method (aggregate). */
@@ -99,7 +101,17 @@ export const STATE_SUPPLEMENTAL_2026: Readonly<Partial<Record<StateCode, StateSu
   CO: { rate: 0.044, source: 'Colorado DR 1098 (2026): 4.40%', verified: false },
   MO: { rate: 0.047, source: 'Missouri Form 4282 (Rev. 03-2026): 4.7% of supplemental wages', verified: false },
   NE: { rate: 0.035, source: 'Nebraska Circular EN (Rev. 11-2025): an elective 3.5% flat rate', verified: false },
-  AR: { rate: 0.039, source: 'Arkansas Withholding Tax Instructions: 3.9% of a bonus or commission', verified: false },
+  AR: {
+    rate: 0.039,
+    source: 'Arkansas Withholding Tax Instructions: 3.9% of a bonus or commission, the top rate',
+    verified: false,
+    revised: {
+      effectiveFrom: '2026-05-29',
+      rate: 0.037,
+      source:
+        'Arkansas: 3.7% of a bonus or commission, the top rate after the 2026 First Extraordinary Session, with the revised formula (secondary sources)',
+    },
+  },
   RI: { rate: 0.0599, source: 'Rhode Island 2026 withholding tables: 5.99% (secondary sources)', verified: false },
   MT: { rate: 0.05, source: 'Montana: optional 5% (secondary sources)', verified: false },
   ND: {
@@ -113,6 +125,15 @@ export const STATE_SUPPLEMENTAL_2026: Readonly<Partial<Record<StateCode, StateSu
     verified: false,
   },
 });
+
+/** The state's supplemental rate in force on `payDate` (default: the last of the year), or null when it has none. */
+export function stateSupplementalRate(state: StateCode | '', payDate?: string): StateSupplementalRate | null {
+  const rule = state === '' ? undefined : STATE_SUPPLEMENTAL_2026[state];
+  if (!rule) return null;
+  const { revised, ...first } = rule;
+  if (!revised || (payDate !== undefined && payDate < revised.effectiveFrom)) return first;
+  return { ...first, rate: revised.rate, source: revised.source };
+}
 
 export interface StateSupplementalRequest {
   taxYear: number;
@@ -134,7 +155,7 @@ export interface StateSupplementalRequest {
  */
 export function stateSupplementalWithholding(request: StateSupplementalRequest): number {
   const supplemental = Math.max(0, money(request.supplemental));
-  const rate = STATE_SUPPLEMENTAL_2026[request.state];
+  const rate = stateSupplementalRate(request.state, request.payDate);
   if (rate) {
     const tax = supplemental * (request.bonus && rate.bonusRate ? rate.bonusRate : rate.rate);
     return request.state === 'NC' ? Math.round(roundCents(tax)) : roundCents(tax);

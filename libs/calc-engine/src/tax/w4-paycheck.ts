@@ -15,7 +15,7 @@ import { stateWithholdingDetail } from './state-withholding.js';
 import { localWithholding } from './local-withholding.js';
 import { stateContributions } from './contributions.js';
 import { PRE_TAX_STATE_RULES_2026 } from './data/2026-pretax.js';
-import { stateSupplementalWithholding, supplementalWithholding, STATE_SUPPLEMENTAL_2026 } from './supplemental.js';
+import { stateSupplementalRate, stateSupplementalWithholding, supplementalWithholding } from './supplemental.js';
 import { PAY_PERIODS_PER_YEAR, type PayFrequency, type W4 } from './types.js';
 
 const WEEKS_PER_YEAR = 52;
@@ -350,7 +350,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
     bonusFica.additionalMedicare +
     bonusState +
     bonusLocal;
-  const stateRule = input.state === '' ? null : STATE_SUPPLEMENTAL_2026[input.state];
+  const stateRule = stateSupplementalRate(input.state, input.payDate || undefined);
   const supplementalCheck: SupplementalCheck = {
     gross: bonus,
     federalIncomeTax: bonusFederal,
