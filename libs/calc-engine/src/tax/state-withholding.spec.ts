@@ -384,6 +384,49 @@ describe('the other states with an encoded method', () => {
   });
 });
 
+describe("a second case by hand for states with one printed example: each publication's own figures", () => {
+  it('Hawaii Booklet A: weekly $1,000 married, 2 allowances: 52,000 − 4,350 − 2,288 = 45,362 → 1,104 + 6.4% × 6,962 = 1,549.57 / 52 = $29.80', () => {
+    expect(wh('HI', 'weekly', 1000, 'married_jointly')).toBe(29.8);
+    // Biweekly $3,000 single, 1 allowance: 78,000 − 4,350 − 1,144 = 72,506 → 2,539 + 7.6% × 24,506 = 4,401.46 / 26
+    expect(wh('HI', 'biweekly', 3000)).toBe(169.29);
+  });
+  it('Kansas KW-100 weekly table: $9,160 / 52 = 176.15 off; (1,000 − 176.15) over $512 → 23.04 + 5.58% × 311.85 = $40.44', () => {
+    expect(wh('KS', 'weekly', 1000)).toBe(40.44);
+  });
+  it('Missouri formula: weekly $1,000 single, (52,000 − 16,100) → 263 + 4.7% × 26,464 = 1,506.81 / 52 → $29; monthly $6,000 married → $141', () => {
+    expect(wh('MO', 'weekly', 1000)).toBe(29);
+    expect(wh('MO', 'monthly', 6000, 'married_jointly')).toBe(141); // (72,000 − 32,200) → 1,690.11 / 12
+  });
+  it('Maryland state part above $100,000: weekly $2,500, 1 exemption: 123,400 → 4,750 + 5% × 23,400 = 5,920 / 52 = $113.85', () => {
+    expect(wh('MD', 'weekly', 2500)).toBe(113.85);
+  });
+  it('Nebraska Circular EN: weekly $1,500 married, 2 allowances: 78,000 − 4,880 = 73,120 → 2,018.75 + 4.48% × 10,590 = 2,493.18 / 52 = $47.95', () => {
+    expect(wh('NE', 'weekly', 1500, 'married_jointly')).toBe(47.95);
+  });
+  it('Oklahoma OW-2 Table 7: biweekly $2,000 single, 1 allowance: 51,000 → 109.25 + 4.5% × 37,450 = 1,794.50 / 26 → $69', () => {
+    expect(wh('OK', 'biweekly', 2000)).toBe(69);
+  });
+  it("Rhode Island's tables: biweekly $3,000, 1 exemption: (3,000 − 38.46) × 3.75% = $111.06; above $290,800 a year no exemption", () => {
+    expect(wh('RI', 'biweekly', 3000)).toBe(111.06);
+    // Weekly $6,000 (312,000 a year): 154.56 over $3,586 + 5.99% × 2,414 = $299.16
+    expect(wh('RI', 'weekly', 6000)).toBe(299.16);
+  });
+  it('Vermont GB-1210 weekly table: (1,000 − 5,400 / 52 = 103.85) over $75 × 3.35% = $27.51', () => {
+    expect(wh('VT', 'weekly', 1000)).toBe(27.51);
+  });
+  it('Minnesota formula: weekly $1,500 single, 1 allowance: 72,700 → 1,782.09 + 6.8% × 34,690 = 4,141.01 / 52 = $79.63; married $2,000 → $89.34', () => {
+    expect(wh('MN', 'weekly', 1500)).toBe(79.63);
+    expect(wh('MN', 'weekly', 2000, 'married_jointly')).toBe(89.34); // 93,400 → 2,605.45 + 6.8% × 30,000 = 4,645.45 / 52
+  });
+  it('South Carolina WH-1603F: weekly $1,000, 2 allowances: 52,000 − 5,200 − 10,000 = 36,800 → 437.70 + 6% × 18,570 = 1,551.90 / 52 = $29.84', () => {
+    expect(wh('SC', 'weekly', 1000, 'single', 1)).toBe(29.84);
+  });
+  it('Pennsylvania 3.07% of any pay: weekly $1,234.56 → $37.90; Michigan Form 446: biweekly $2,500, 3 exemptions: (2,500 − 3 × 226.92) × 4.25% = $77.32', () => {
+    expect(wh('PA', 'weekly', 1234.56)).toBe(37.9);
+    expect(wh('MI', 'biweekly', 2500, 'married_jointly', 1)).toBe(77.32);
+  });
+});
+
 describe('Oregon: 150-206-436 (Rev. 12-31-25)', () => {
   const or = (
     payFrequency: PayFrequency,
