@@ -998,6 +998,48 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       annualWholeDollars: true,
       wholeDollars: true,
     },
+    {
+      family: 'brackets',
+      effectiveFrom: '2026-09-01',
+      method: 'Maine percentage method, August 2026 revision (whole dollars)',
+      source:
+        'Maine Revenue Services, 2026 Withholding Tables and Instructions revised August 2026 (Maine Tax Alert, August 2026): the withholding standard deduction $12,850 / $28,550 and the 2% surcharge of Part DDDD of L.D. 2212 above $1,000,000 / $1,500,000; figures from one payroll transcription, from pay dates of 1 September [unverified for 2026]',
+      basis: 'publication-no-example',
+      schedules: {
+        single: [
+          [0, 0, 0.058],
+          [27400, 1589, 0.0675],
+          [64850, 4117, 0.0715],
+          // The 2% surcharge: 7.15% + 2% above $1,000,000 (4,117 + 7.15% × 935,150).
+          [1_000_000, 70980.225, 0.0915],
+        ],
+        married: [
+          [0, 0, 0.058],
+          [54850, 3181, 0.0675],
+          [129750, 8237, 0.0715],
+          // Above $1,500,000 (8,237 + 7.15% × 1,370,250).
+          [1_500_000, 106209.875, 0.0915],
+        ],
+      },
+      schedule: JOINT,
+      standardDeduction: ALL(0),
+      // $12,850 ($28,550 joint), phased out between the same wages as before.
+      phasedDeduction: {
+        amount: { single: 12850, married_jointly: 28550, married_separately: 12850, head_of_household: 12850 },
+        start: { single: 102250, married_jointly: 204550, married_separately: 102250, head_of_household: 102250 },
+        rate: {
+          single: 12850 / 75000,
+          married_jointly: 28550 / 150000,
+          married_separately: 12850 / 75000,
+          head_of_household: 12850 / 75000,
+        },
+        wholeDollars: true,
+      },
+      perAllowance: 5300,
+      allowancesIncludeFiler: true,
+      annualWholeDollars: true,
+      wholeDollars: true,
+    },
   ],
   DE: [
     {
