@@ -84,6 +84,10 @@ describe('Pennsylvania', () => {
     expect(lst('PA-OTHER', 'monthly', 4000)).toBe(4.33);
     expect(lst('PA-SCRANTON', 'biweekly', 2000)).toBe(6);
     expect(lst('PA-OTHER', 'weekly', 200)).toBeUndefined(); // $10,400 a year: under $12,000
+    // An LST above $52 exempts those earning under $15,600 (Act 47 as amended by Act 199 of 2014): $14,560 a year
+    expect(lst('PA-OTHER', 'weekly', 280)).toBe(1);
+    expect(lst('PA-SCRANTON', 'weekly', 280)).toBeUndefined();
+    expect(lst('PA-SCRANTON', 'weekly', 300)).toBe(3); // $15,600 a year is not under it
   });
   it("Pittsburgh's LST instructions: $52 a year is $1 a week, $2 biweekly; its nonresidents' 1% against a resident's 3%", () => {
     const lines = (home: string, frequency: PayFrequency, wages: number) =>

@@ -280,8 +280,15 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
     if (rate !== null && locality)
       add(locality, c.wages * rate, `${locality.name.replace(/ \(.*\)$/, '')} earned income tax (Act 32)`);
   }
-  // The local services tax of the place of work, prorated by truncation to the cent (DCED).
-  if (paWork?.method.kind === 'pa-eit' && paWork.method.lst > 10 && c.wages * periods > 12000)
+  // The local services tax of the place of work, prorated by truncation to the cent (DCED). Above $10 a
+  // year it spares those earning less than $12,000; above $52 (a distressed city's, under Act 47 as amended
+  // in 2014) less than $15,600.
+  const lstExemption = (lst: number) => (lst > 52 ? 15600 : 12000);
+  if (
+    paWork?.method.kind === 'pa-eit' &&
+    paWork.method.lst > 10 &&
+    c.wages * periods >= lstExemption(paWork.method.lst)
+  )
     lines.push({
       jurisdiction: paWork.code,
       name: `${paWork.name.replace(/ \(.*\)$/, '')} local services tax`,

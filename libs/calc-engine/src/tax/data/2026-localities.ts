@@ -538,7 +538,7 @@ const built: Locality[] = [
     name: 'Scranton (earned income tax)',
     method: { kind: 'pa-eit', resident: 0.034, nonresident: 0.01, lst: 156 },
     source:
-      'Berkheimer (2014): Scranton residents 3.4% (city and school district), nonresidents 1.0%; local services tax $156 a year',
+      'Berkheimer (2014): Scranton residents 3.4% (city and school district), nonresidents 1.0%; local services tax $156 a year, those earning under $15,600 exempt (the press)',
     verified: false,
   },
   {
