@@ -1368,7 +1368,7 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
         ],
       },
       schedule: JOINT,
-      // The booklet's lump-sum standard deduction ($4,350 single; the married figure is unverified).
+      // The booklet's lump-sum standard deduction, $4,350 for every status (as summaries of it give it; taxes.md).
       standardDeduction: ALL(4350),
       perAllowance: 1144,
       allowancesIncludeFiler: true,
