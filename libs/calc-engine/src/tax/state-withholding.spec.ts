@@ -90,7 +90,7 @@ describe('New York State: NYS-50-T-NYS (1/26) exact calculation examples (pp. 16
   });
 });
 
-describe('New Jersey: NJ-WT percentage method examples', () => {
+describe('New Jersey: NJ-WT (September 2025) percentage method examples (p. 25, as transcribed)', () => {
   it('Rate A Example 1: weekly $300, single, 1 allowance → $4.21', () => {
     expect(wh('NJ', 'weekly', 300, 'single', 0)).toBe(4.21);
   });
@@ -102,6 +102,11 @@ describe('New Jersey: NJ-WT percentage method examples', () => {
   });
   it('Rate A Example 3 (weekly $1,200, 1 allowance) prints $40.40 from a superseded $15.28 base; the current table gives $40.41', () => {
     expect(wh('NJ', 'weekly', 1200, 'single', 0)).toBe(40.41);
+  });
+  it('Rate B Examples 2 and 3 (weekly $950 and $1,400, married, 3 allowances) print $15.93 and $27.60 from superseded bases; the current table gives $15.92 and $27.58', () => {
+    // Taxable 950 − 3 × 19.20 = 892.40 and 1,342.40; as transcribed, the examples add 5.76 and 17.30 of older rows.
+    expect(wh('NJ', 'weekly', 950, 'married_jointly', 1)).toBe(15.92);
+    expect(wh('NJ', 'weekly', 1400, 'married_jointly', 1)).toBe(27.58);
   });
   it('the NJ-W4 rate table letter overrides the filing status', () => {
     expect(wh('NJ', 'weekly', 1200, 'married_jointly', 0, { njRateTable: 'A', allowances: 1 })).toBe(40.41);
