@@ -121,7 +121,7 @@ describe('Georgia: Employer’s Withholding Tax Guide 2026, both editions', () =
   it('June 2026 Example 2: head of household, biweekly $935, 2 dependents → $0.00', () => {
     expect(wh('GA', 'biweekly', 935, 'head_of_household', 2, undefined, '2026-06-12')).toBe(0);
   });
-  it('December 2025 edition example: semimonthly $1,470.83, C, 1 allowance, at 5.19% → $15.79', () => {
+  it('December 2025 edition example (p. 46): semimonthly $1,470.83, C, 1 allowance, at 5.19% → $15.79', () => {
     expect(wh('GA', 'semimonthly', 1470.83, 'married_jointly', 1, undefined, '2026-03-13')).toBe(15.79);
   });
   it('the rate changes on the pay date 11 May 2026', () => {
@@ -193,7 +193,7 @@ describe('Utah: Publication 14, both 2026 editions (examples p. 11)', () => {
   });
 });
 
-describe('Illinois: IL-700-T (R-12/25)', () => {
+describe('Illinois: IL-700-T (R-12/25), automated payroll method p. 4', () => {
   it('Example B: weekly $800, 2 basic + 2 additional allowances → $32.13', () => {
     // 2 × 2,925 + 2 × 1,000 = 7,850 / 52 = 150.96; (800 − 150.96) × 4.95%
     expect(wh('IL', 'weekly', 800, 'single', 0, { allowances: 2, ilAdditionalAllowances: 2 })).toBe(32.13);
@@ -256,7 +256,7 @@ describe('Virginia: Employer Withholding Guide formula method (p. 21)', () => {
   });
 });
 
-describe('Massachusetts: Circular M percentage method', () => {
+describe('Massachusetts: Circular M (Rev. 12/25) percentage method, p. 12', () => {
   it('reproduces the printed weekly wage-bracket cells for $1,110–1,120 at 0 and 2 exemptions ($53.83, $48.63)', () => {
     expect(wh('MA', 'weekly', 1115, 'single', 0, { allowances: 0 })).toBe(53.83);
     expect(wh('MA', 'weekly', 1115, 'married_jointly', 0)).toBe(48.63);
@@ -278,7 +278,7 @@ describe('Pennsylvania and Indiana', () => {
   it('PA: 3.07% of compensation, no exemptions: biweekly $2,000 → $61.40', () => {
     expect(wh('PA', 'biweekly', 2000, 'married_jointly', 3)).toBe(61.4);
   });
-  it('IN Departmental Notice #1 example: weekly $800, 5 personal, 4 dependent, 2 adopted exemptions → $13.96', () => {
+  it('IN Departmental Notice #1 example (p. 3): weekly $800, 5 personal, 4 dependent, 2 adopted exemptions → $13.96', () => {
     expect(wh('IN', 'weekly', 800, 'single', 4, { allowances: 5, inAdoptedDependents: 2 })).toBe(13.96);
   });
 });
@@ -289,19 +289,19 @@ describe('the other states with an encoded method', () => {
     expect(wh('MN', 'weekly', 1000)).toBe(45.63);
     expect(wh('MN', 'biweekly', 2000, 'married_jointly', 0)).toBe(54.94); // 52,000 − 10,600 − 14,700 at 5.35%
   });
-  it('Wisconsin W-166 Examples 1–3: $7.59, $14.34, $22.08', () => {
+  it('Wisconsin W-166 Examples 1–3 (pp. 25–26): $7.59, $14.34, $22.08', () => {
     expect(wh('WI', 'weekly', 350)).toBe(7.59);
     expect(wh('WI', 'weekly', 500, 'single', 2)).toBe(14.34);
     expect(wh('WI', 'biweekly', 1000, 'married_jointly', 1)).toBe(22.08);
   });
-  it('South Carolina WH-1603F example: weekly $750, 3 allowances → $10.58; no deduction at 0 allowances', () => {
+  it('South Carolina WH-1603F example (p. 1): weekly $750, 3 allowances → $10.58; no deduction at 0 allowances', () => {
     expect(wh('SC', 'weekly', 750, 'single', 2)).toBe(10.58);
     expect(wh('SC', 'weekly', 750, 'single', 0, { allowances: 0 })).toBe(32.38); // 437.70 + 6% × (39,000 − 18,230) = 1,683.90 / 52
   });
   it('Missouri formula example: $2,916.67 a month, married spouse working ($16,100) → $59', () => {
     expect(wh('MO', 'monthly', 2916.67, 'married_separately')).toBe(59);
   });
-  it('Oklahoma OW-2 sample: semimonthly $1,825, married, 2 allowances → $37', () => {
+  it('Oklahoma OW-2 sample (p. 7): semimonthly $1,825, married, 2 allowances → $37', () => {
     expect(wh('OK', 'semimonthly', 1825, 'married_jointly')).toBe(37);
   });
   it('Mississippi 2026 weekly table cells at $500–510: single $0 exemption $11, $6,000 $6; married $0 exemption $9', () => {
@@ -309,11 +309,11 @@ describe('the other states with an encoded method', () => {
     expect(wh('MS', 'weekly', 500, 'single')).toBe(6);
     expect(wh('MS', 'weekly', 500, 'married_jointly', 0, { exemptionAmount: 0 })).toBe(9);
   });
-  it('Louisiana R-1306 Examples 1 and 2: $13.98 and $111.54', () => {
+  it('Louisiana R-1306 Examples 1 and 2 (p. 1): $13.98 and $111.54', () => {
     expect(wh('LA', 'weekly', 700)).toBe(13.98);
     expect(wh('LA', 'biweekly', 4600, 'married_jointly')).toBe(111.54);
   });
-  it('Iowa formula Examples 1–6', () => {
+  it('Iowa formula Examples 1–6 (pp. 4–6)', () => {
     expect(wh('IA', 'biweekly', 2100)).toBe(59.26);
     expect(wh('IA', 'biweekly', 2100, 'married_jointly')).toBe(38.72);
     expect(wh('IA', 'biweekly', 2100, 'head_of_household', 0, { exemptionAmount: 160 })).toBe(45.15);
@@ -324,13 +324,13 @@ describe('the other states with an encoded method', () => {
   it('Nebraska weekly wage-bracket cell $500–510, single, 0 allowances → $14.38 (from its midpoint)', () => {
     expect(wh('NE', 'weekly', 505, 'single', 0, { allowances: 0 })).toBe(14.38);
   });
-  it('Montana guide examples: $8, $114, $2, $17', () => {
+  it('Montana guide examples (pp. 17–19): $8, $114, $2, $17', () => {
     expect(wh('MT', 'weekly', 475)).toBe(8);
     expect(wh('MT', 'biweekly', 2950)).toBe(114);
     expect(wh('MT', 'semimonthly', 1375, 'married_jointly')).toBe(2);
     expect(wh('MT', 'semimonthly', 1375, 'head_of_household')).toBe(17);
   });
-  it('Maine Examples 1–3: $0, $33, $257', () => {
+  it('Maine Examples 1–3 (December 2025 edition, pp. 6–7): $0, $33, $257', () => {
     expect(wh('ME', 'weekly', 300, 'single', 1, undefined, '2026-08-28')).toBe(0);
     expect(wh('ME', 'weekly', 1000, 'single', 1, undefined, '2026-08-28')).toBe(33);
     expect(wh('ME', 'weekly', 4500, 'married_jointly', 0, undefined, '2026-08-28')).toBe(257);
@@ -370,7 +370,7 @@ describe('the other states with an encoded method', () => {
     // From the revision the allowance is gone: the same married week withholds (52,000 − 32,200) × 5.3% / 52 = 20.18 → $20.
     expect(wh('ID', 'weekly', 1000, 'married_jointly', 2, undefined, '2026-07-23')).toBe(20);
   });
-  it('New Mexico FYI-104 example: married, weekly $1,000 → $21.80 (plus $20 extra = $41.80); single $31.86; head $25.11', () => {
+  it('New Mexico FYI-104 example (pp. 2–3): married, weekly $1,000 → $21.80 (plus $20 extra = $41.80); single $31.86; head $25.11', () => {
     expect(wh('NM', 'weekly', 1000, 'married_jointly', 0, { extraWithholding: 20 })).toBe(41.8);
     expect(wh('NM', 'weekly', 1000)).toBe(31.86);
     expect(wh('NM', 'weekly', 1000, 'head_of_household')).toBe(25.11);
@@ -379,7 +379,7 @@ describe('the other states with an encoded method', () => {
     ]);
     expect(wh('NM', 'annual', 50000)).toBe(1562.65);
   });
-  it('Rhode Island example: weekly $2,195, 1 exemption → $87.57', () => {
+  it('Rhode Island example (p. 8): weekly $2,195, 1 exemption → $87.57', () => {
     expect(wh('RI', 'weekly', 2195)).toBe(87.57);
   });
   it('Vermont GB-1210 example: weekly $1,800, married, 2 allowances → $45.77', () => {
@@ -440,7 +440,7 @@ describe("a second case by hand for states with one printed example: each public
   });
 });
 
-describe('Oregon: 150-206-436 (Rev. 12-31-25)', () => {
+describe('Oregon: 150-206-436 (Rev. 12-31-25), examples p. 5', () => {
   const or = (
     payFrequency: PayFrequency,
     wages: number,
