@@ -335,9 +335,14 @@ describe('the other states with an encoded method', () => {
     expect(wh('ME', 'weekly', 1000, 'single', 1, undefined, '2026-08-28')).toBe(33);
     expect(wh('ME', 'weekly', 4500, 'married_jointly', 0, undefined, '2026-08-28')).toBe(257);
   });
-  it("Maine's August 2026 revision from 1 September (by hand): the $12,850 deduction, and the 2% surcharge above $1,000,000", () => {
-    // Example 2's week: 52,000 − 12,850 − 2 × 5,300 = 28,550 → 1,589 + 6.75% × 1,150 = 1,666.63 → 1,667 / 52 → $32 (was $33)
-    expect(wh('ME', 'weekly', 1000, 'single', 1, undefined, '2026-09-04')).toBe(32);
+  it("Maine's August 2026 revision, from 1 September: its Examples 1–3 as transcribed, $0, $32, $256, and the 2% surcharge above $1,000,000 by hand", () => {
+    const august = (wages: number, status: FilingStatus, allowances: number) =>
+      wh('ME', 'weekly', wages, status, allowances, undefined, '2026-09-04');
+    // Example 2: 52,000 − 12,850 − 2 × 5,300 = 28,550 → 1,589 + 6.75% × 1,150 = 1,666.63 → 1,667 / 52 → $32 (December: $33)
+    // Example 3: the deduction phases to 28,550 × 120,550 / 150,000 = 22,945 → 13,292 / 52 → $256 (December: $257)
+    expect([august(300, 'single', 1), august(1000, 'single', 1), august(4500, 'married_jointly', 0)]).toEqual([
+      0, 32, 256,
+    ]);
     // Monthly $150,000: no deduction left; 1,794,700 → 70,980.23 + 9.15% × 794,700 = 143,695 / 12 → $11,975
     // (before, 4,117 + 7.15% × 1,729,850 = 127,801 / 12 → $10,650)
     expect(wh('ME', 'monthly', 150_000, 'single', 0, undefined, '2026-09-04')).toBe(11975);

@@ -1003,8 +1003,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       effectiveFrom: '2026-09-01',
       method: 'Maine percentage method, August 2026 revision (whole dollars)',
       source:
-        'Maine Revenue Services, 2026 Withholding Tables and Instructions revised August 2026 (Maine Tax Alert, August 2026): the withholding standard deduction $12,850 / $28,550 and the 2% surcharge of Part DDDD of L.D. 2212 above $1,000,000 / $1,500,000; from pay dates of 1 September; its figures come from one payroll transcription and are not yet confirmed',
-      basis: 'publication-no-example',
+        'Maine Revenue Services, 2026 Withholding Tables and Instructions revised August 2026 (Maine Tax Alert, August 2026): the withholding standard deduction $12,850 / $28,550 and the 2% surcharge of Part DDDD of L.D. 2212 above $1,000,000 / $1,500,000; from pay dates of 1 September, Examples 1–3; its figures come from payroll transcriptions and are not yet confirmed',
+      basis: 'publication',
       schedules: {
         single: [
           [0, 0, 0.058],
