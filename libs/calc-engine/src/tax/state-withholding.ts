@@ -433,6 +433,26 @@ function compute(edition: StateWithholdingEdition, c: Context): number {
   }
 }
 
+/**
+ * Circular M's supplemental wages (p. 13): 5% of the payment, and 9% of the part of it that takes the
+ * year's income over the surtax threshold, the year's income being the payment, the annualised regular
+ * wages less the Social Security and Medicare deduction (up to $2,000) and the exemption amount, and the
+ * supplemental wages already paid this year.
+ */
+export function massachusettsSupplemental(
+  edition: MaEdition,
+  payment: number,
+  regular: { annualWages: number; exemptions: number; priorSupplemental: number },
+): number {
+  const fica = Math.min(edition.ficaDeductionCap, times(regular.annualWages, edition.ficaRate));
+  const [per, base] = edition.exemption.annual;
+  const exemption = regular.exemptions > 0 ? per * regular.exemptions + base : 0;
+  const regularNet = nonNegative(regular.annualWages - fica - exemption);
+  const year = payment + regularNet + regular.priorSupplemental;
+  const above = Math.min(payment, nonNegative(year - edition.surtaxThreshold));
+  return roundCents(times(above, edition.surtaxRate) + times(payment - above, edition.rate));
+}
+
 /** The state's encoded editions for a year, or undefined when only the bracket estimate exists. */
 export function stateEditions(taxYear: number, state: StateWithholdingRequest['state']) {
   return taxYearData(taxYear).stateWithholding[state];

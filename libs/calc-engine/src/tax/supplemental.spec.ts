@@ -73,6 +73,24 @@ describe('stateSupplementalWithholding', () => {
   it('without one, the regular method on the total less on regular wages alone (Georgia)', () => {
     expect(st('GA', 1000)).toBeCloseTo(49.9, 2); // 4.99% of the extra $1,000, all above the deduction
   });
+  it('Massachusetts Circular M p. 13: a $350,000 bonus on a $948,000 salary, 1 exemption → $24,854 (9% over the surtax threshold)', () => {
+    const ma = (supplemental: number, monthly: number, ytdSupplemental = 0) =>
+      stateSupplementalWithholding({
+        taxYear: 2026,
+        state: 'MA',
+        supplemental,
+        regularWages: monthly,
+        payFrequency: 'monthly',
+        filingStatus: 'single',
+        allowances: 0,
+        ytdSupplemental,
+      });
+    // 350,000 + (948,000 − 2,000 − 4,400) = 1,291,600: 9% × (1,291,600 − 1,107,750) + 5% × 166,150 = 16,546.50 + 8,307.50
+    expect(ma(350_000, 79_000)).toBe(24854);
+    // Below the threshold a flat 5%; bonuses already paid this year count towards it.
+    expect(ma(5000, 6000)).toBe(250);
+    expect(ma(5000, 6000, 1_100_000)).toBe(450); // 72,000 − 2,000 − 4,400 + 1,100,000 + 5,000: all 5,000 over it
+  });
   it('follows the pay date where the rate changed: Arkansas 3.9%, then 3.7% with the revised formula from 29 May', () => {
     const ar = (payDate?: string) =>
       stateSupplementalWithholding({

@@ -4,8 +4,8 @@
  */
 import { roundCents } from '../money.js';
 import { federalWithholding, money } from './federal.js';
-import { stateWithholding } from './state-withholding.js';
-import type { FilingStatus, PayFrequency, StateCode, W4 } from './types.js';
+import { editionFor, massachusettsSupplemental, stateEditions, stateWithholding } from './state-withholding.js';
+import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency, type StateCode, type W4 } from './types.js';
 import type { StateCertificate } from './withholding-types.js';
 
 /** Pub 15 §7: the optional flat rate, and the mandatory rate on supplemental wages over $1 million in the year. */
@@ -88,7 +88,12 @@ export const STATE_SUPPLEMENTAL_2026: Readonly<Partial<Record<StateCode, StateSu
   MN: { rate: 0.0625, source: 'Minnesota 2026 Withholding Tax Instructions, p. 7: 6.25%', verified: true },
   NM: { rate: 0.059, source: 'New Mexico FYI-104 (Rev. 11/2025), p. 4: 5.9%', verified: true },
   OR: { rate: 0.08, source: 'Oregon 150-206-436 (Rev. 12-31-25): optional 8% on supplemental wages', verified: true },
-  MA: { rate: 0.05, source: 'Massachusetts Circular M: 5% (9% on the part over the surtax threshold)', verified: true },
+  MA: {
+    rate: 0.05,
+    source:
+      "Massachusetts Circular M (Rev. 12/25) p. 13: 5%, and 9% on the part that takes the year's income over the surtax threshold",
+    verified: true,
+  },
   IN: {
     rate: 0.0295,
     source: 'Indiana Departmental Notice #1 (R46 / 01-26): 2.95% with no exemptions',
@@ -147,6 +152,8 @@ export interface StateSupplementalRequest {
   allowances: number;
   payDate?: string;
   certificate?: StateCertificate;
+  /** Supplemental wages already paid this year (Massachusetts's surtax counts them). */
+  ytdSupplemental?: number;
 }
 
 /**
@@ -155,6 +162,20 @@ export interface StateSupplementalRequest {
  */
 export function stateSupplementalWithholding(request: StateSupplementalRequest): number {
   const supplemental = Math.max(0, money(request.supplemental));
+  const editions = stateEditions(request.taxYear, request.state);
+  const edition = editions ? editionFor(editions, request.payDate) : undefined;
+  if (edition?.family === 'ma-circular-m') {
+    const allowances = request.certificate?.allowances;
+    const exemptions =
+      allowances !== undefined
+        ? Math.max(0, Math.floor(money(allowances)))
+        : (request.filingStatus === 'married_jointly' ? 2 : 1) + Math.max(0, Math.floor(money(request.allowances)));
+    return massachusettsSupplemental(edition, supplemental, {
+      annualWages: roundCents(money(request.regularWages) * PAY_PERIODS_PER_YEAR[request.payFrequency]),
+      exemptions,
+      priorSupplemental: money(request.ytdSupplemental),
+    });
+  }
   const rate = stateSupplementalRate(request.state, request.payDate);
   if (rate) {
     const tax = supplemental * (request.bonus && rate.bonusRate ? rate.bonusRate : rate.rate);

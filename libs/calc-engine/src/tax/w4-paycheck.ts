@@ -326,6 +326,7 @@ export function computeW4Paycheck(input: PaycheckInput): W4Paycheck {
           allowances: input.stateAllowances,
           payDate: input.payDate || undefined,
           certificate: input.stateCertificate,
+          ytdSupplemental: input.ytdSupplementalPay,
         });
   const localOn = (extra: number) =>
     input.homeLocality || input.workLocality
