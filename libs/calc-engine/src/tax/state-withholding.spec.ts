@@ -289,6 +289,10 @@ describe('the other states with an encoded method', () => {
     expect(wh('MN', 'weekly', 1000)).toBe(45.63);
     expect(wh('MN', 'biweekly', 2000, 'married_jointly', 0)).toBe(54.94); // 52,000 − 10,600 − 14,700 at 5.35%
   });
+  it('Minnesota annualises daily pay by 360 days (computer formula, step 2): daily $200, single, 1 allowance → $10.37', () => {
+    // 200 × 360 = 72,000 − 5,300 = 66,700 → 1,782.09 + 6.8% × 28,690 = 3,733.01 / 360 (on 260 days it would be $9.13)
+    expect(wh('MN', 'daily', 200)).toBe(10.37);
+  });
   it('Wisconsin W-166 Examples 1–3 (pp. 25–26): $7.59, $14.34, $22.08', () => {
     expect(wh('WI', 'weekly', 350)).toBe(7.59);
     expect(wh('WI', 'weekly', 500, 'single', 2)).toBe(14.34);

@@ -506,7 +506,10 @@ export function stateWithholdingDetail(request: StateWithholdingRequest): StateW
           : 0,
     wages,
     frequency: request.payFrequency,
-    periods: PAY_PERIODS_PER_YEAR[request.payFrequency],
+    periods:
+      request.payFrequency === 'daily' && edition.dailyPeriods
+        ? edition.dailyPeriods
+        : PAY_PERIODS_PER_YEAR[request.payFrequency],
     status: request.filingStatus,
     allowances: whole(request.allowances),
     federalW4Allowances: request.federalW4Allowances === undefined ? undefined : whole(request.federalW4Allowances),

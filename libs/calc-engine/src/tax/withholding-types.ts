@@ -114,6 +114,8 @@ export interface EditionBase {
   /** Publication, revision and page, for "how this was computed" and docs/product/taxes.md. */
   source: string;
   basis: Exclude<WithholdingBasis, 'estimate'>;
+  /** The publication's own number of paydays a year for daily pay, where it is not 260 (MN: 360). */
+  dailyPeriods?: number;
 }
 
 /**

@@ -679,6 +679,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       method: 'Minnesota computer formula ($5,300 per allowance)',
       source: 'Minnesota 2026 Withholding Tax Instructions and Tables, computer formula p. 34',
       basis: 'publication-no-example',
+      // Step 2: "multiply step 1 by 360 if you pay by the day".
+      dailyPeriods: 360,
       schedules: {
         single: [
           [0, 0, 0],
