@@ -363,6 +363,8 @@ describe('the other states with an encoded method', () => {
     expect(wh('DC', 'biweekly', 3000, 'single', 1)).toBe(165.35);
     expect(wh('DC', 'monthly', 20000)).toBe(1536.21);
     expect(wh('DC', 'semimonthly', 500, 'single', 0, { allowances: 0 })).toBe(21.67);
+    // Daily pay on FR-230's 365 days: 300 × 365 = 109,500 − 4,300 = 105,200 → 3,500 + 8.5% × 45,200 = 7,342 / 365
+    expect(wh('DC', 'daily', 300)).toBe(20.12);
   });
   it('Maryland state part: weekly $1,000, 1 exemption: (52,000 − 3,400 − 3,200) × 4.75% / 52 = $41.47', () => {
     expect(wh('MD', 'weekly', 1000)).toBe(41.47);

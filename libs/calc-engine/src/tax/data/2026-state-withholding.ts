@@ -1075,6 +1075,8 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
       method: 'District of Columbia percentage method ($4,300 per allowance)',
       source: 'DC FR-230 percentage method with OTR Tax Notice 2022-08 (current rates, the federal $4,300 allowance)',
       basis: 'publication-no-example',
+      // FR-230's daily tables divide the annual figures by 365 (its 2018 daily allowance: $4,150 / 365 = $11.37).
+      dailyPeriods: 365,
       schedules: {
         all: [
           [0, 0, 0.04],
