@@ -54,6 +54,9 @@ describe('Yonkers: NYS-50-T-Y (1/26)', () => {
     expect(amount('NY-YONKERS', '', 'monthly', 50_000, 'married_jointly', 3)).toBe(606.7);
     expect(amount('NY-YONKERS', '', 'daily', 750, 'married_jointly', 2)).toBe(7.47);
   });
+  it('Single Example 3 (monthly $50,000, 3 exemptions): 16.75% × $3,576.63 = 599.0855, which rounds to $599.09; the example, as transcribed, truncates to $599.08', () => {
+    expect(amount('NY-YONKERS', '', 'monthly', 50_000, 'single', 3)).toBe(599.09);
+  });
   it('nonresidents working in Yonkers, Method VII Examples 1–3: $0, $0.81, $1.38', () => {
     expect(amount('', 'NY-YONKERS', 'weekly', 75)).toBe(0);
     expect(amount('', 'NY-YONKERS', 'weekly', 200)).toBe(0.81);
