@@ -5,7 +5,7 @@
  * unverified, is in docs/product/taxes.md.
  */
 import type { StateCode } from '../types.js';
-import type { CtCodeTables, StateWithholdingEdition } from '../withholding-types.js';
+import type { BracketEdition, CtCodeTables, StateWithholdingEdition, TaxRows } from '../withholding-types.js';
 import { CA_METHOD_B_2026, NJ_RATE_TABLES, NY_EXACT_2026 } from './2026-state-tables.js';
 
 const ALL = <T>(value: T) => ({
@@ -250,6 +250,45 @@ const CT_CODES: Readonly<Record<'A' | 'B' | 'C' | 'D' | 'F', CtCodeTables>> = {
       [64_500, 0],
     ],
   },
+};
+
+/** Maine's brackets, and its withholding deduction, phased out over $75,000 ($150,000 joint) from $102,250 ($204,550). */
+const MAINE_SINGLE: TaxRows = [
+  [0, 0, 0.058],
+  [27400, 1589, 0.0675],
+  [64850, 4117, 0.0715],
+];
+const MAINE_MARRIED: TaxRows = [
+  [0, 0, 0.058],
+  [54850, 3181, 0.0675],
+  [129750, 8237, 0.0715],
+];
+const maineDeduction = (single: number, married: number) => ({
+  amount: { single, married_jointly: married, married_separately: single, head_of_household: single },
+  start: { single: 102250, married_jointly: 204550, married_separately: 102250, head_of_household: 102250 },
+  rate: {
+    single: single / 75000,
+    married_jointly: married / 150000,
+    married_separately: single / 75000,
+    head_of_household: single / 75000,
+  },
+  wholeDollars: true,
+});
+const MAINE_DECEMBER_2025: BracketEdition = {
+  family: 'brackets',
+  effectiveFrom: '2026-01-01',
+  method: 'Maine percentage method (whole dollars)',
+  source:
+    'Maine Revenue Services, 2026 Withholding Tables for Individual Income Tax (revised December 2025), Examples 1–3',
+  basis: 'publication',
+  schedules: { single: MAINE_SINGLE, married: MAINE_MARRIED },
+  schedule: JOINT,
+  standardDeduction: ALL(0),
+  phasedDeduction: maineDeduction(12450, 27750),
+  perAllowance: 5300,
+  allowancesIncludeFiler: true,
+  annualWholeDollars: true,
+  wholeDollars: true,
 };
 
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
@@ -962,85 +1001,19 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
     },
   ],
   ME: [
+    MAINE_DECEMBER_2025,
     {
-      family: 'brackets',
-      effectiveFrom: '2026-01-01',
-      method: 'Maine percentage method (whole dollars)',
-      source:
-        'Maine Revenue Services, 2026 Withholding Tables for Individual Income Tax (revised December 2025), Examples 1–3',
-      basis: 'publication',
-      schedules: {
-        single: [
-          [0, 0, 0.058],
-          [27400, 1589, 0.0675],
-          [64850, 4117, 0.0715],
-        ],
-        married: [
-          [0, 0, 0.058],
-          [54850, 3181, 0.0675],
-          [129750, 8237, 0.0715],
-        ],
-      },
-      schedule: JOINT,
-      standardDeduction: ALL(0),
-      // $12,450 ($27,750 joint), phased out over the next $75,000 ($150,000).
-      phasedDeduction: {
-        amount: { single: 12450, married_jointly: 27750, married_separately: 12450, head_of_household: 12450 },
-        start: { single: 102250, married_jointly: 204550, married_separately: 102250, head_of_household: 102250 },
-        rate: {
-          single: 12450 / 75000,
-          married_jointly: 27750 / 150000,
-          married_separately: 12450 / 75000,
-          head_of_household: 12450 / 75000,
-        },
-        wholeDollars: true,
-      },
-      perAllowance: 5300,
-      allowancesIncludeFiler: true,
-      annualWholeDollars: true,
-      wholeDollars: true,
-    },
-    {
-      family: 'brackets',
+      ...MAINE_DECEMBER_2025,
       effectiveFrom: '2026-09-01',
       method: 'Maine percentage method, August 2026 revision (whole dollars)',
       source:
         'Maine Revenue Services, 2026 Withholding Tables and Instructions revised August 2026 (Maine Tax Alert, August 2026): the withholding standard deduction $12,850 / $28,550 and the 2% surcharge of Part DDDD of L.D. 2212 above $1,000,000 / $1,500,000; from pay dates of 1 September, Examples 1–3; its figures come from payroll transcriptions and are not yet confirmed',
-      basis: 'publication',
       schedules: {
-        single: [
-          [0, 0, 0.058],
-          [27400, 1589, 0.0675],
-          [64850, 4117, 0.0715],
-          // The 2% surcharge: 7.15% + 2% above $1,000,000 (4,117 + 7.15% × 935,150).
-          [1_000_000, 70980.225, 0.0915],
-        ],
-        married: [
-          [0, 0, 0.058],
-          [54850, 3181, 0.0675],
-          [129750, 8237, 0.0715],
-          // Above $1,500,000 (8,237 + 7.15% × 1,370,250).
-          [1_500_000, 106209.875, 0.0915],
-        ],
+        // The 2% surcharge: 7.15% + 2% above $1,000,000 (4,117 + 7.15% × 935,150) and $1,500,000 joint.
+        single: [...MAINE_SINGLE, [1_000_000, 70980.225, 0.0915]],
+        married: [...MAINE_MARRIED, [1_500_000, 106209.875, 0.0915]],
       },
-      schedule: JOINT,
-      standardDeduction: ALL(0),
-      // $12,850 ($28,550 joint), phased out between the same wages as before.
-      phasedDeduction: {
-        amount: { single: 12850, married_jointly: 28550, married_separately: 12850, head_of_household: 12850 },
-        start: { single: 102250, married_jointly: 204550, married_separately: 102250, head_of_household: 102250 },
-        rate: {
-          single: 12850 / 75000,
-          married_jointly: 28550 / 150000,
-          married_separately: 12850 / 75000,
-          head_of_household: 12850 / 75000,
-        },
-        wholeDollars: true,
-      },
-      perAllowance: 5300,
-      allowancesIncludeFiler: true,
-      annualWholeDollars: true,
-      wholeDollars: true,
+      phasedDeduction: maineDeduction(12850, 28550),
     },
   ],
   DE: [
