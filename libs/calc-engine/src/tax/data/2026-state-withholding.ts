@@ -291,6 +291,36 @@ const MAINE_DECEMBER_2025: BracketEdition = {
   wholeDollars: true,
 };
 
+/** An Idaho edition: 5.3% over the single or married threshold, less its child tax credit allowances (ID W-4). */
+const idaho = (
+  effectiveFrom: string,
+  source: string,
+  basis: BracketEdition['basis'],
+  figures: { single: number; married: number; childAllowance: number },
+): BracketEdition => ({
+  family: 'brackets',
+  effectiveFrom,
+  method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
+  source,
+  basis,
+  schedules: {
+    single: [
+      [0, 0, 0],
+      [figures.single, 0, 0.053],
+    ],
+    married: [
+      [0, 0, 0],
+      [figures.married, 0, 0.053],
+    ],
+  },
+  schedule: JOINT,
+  standardDeduction: ALL(0),
+  perAllowance: figures.childAllowance,
+  allowancesIncludeFiler: false,
+  wholeDollars: true,
+  periodTables: 'scaled',
+});
+
 export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly StateWithholdingEdition[]>>> = {
   AL: [
     {
@@ -1106,56 +1136,19 @@ export const STATE_WITHHOLDING_2026: Readonly<Partial<Record<StateCode, readonly
     },
   ],
   ID: [
-    {
-      family: 'brackets',
-      effectiveFrom: '2026-01-01',
-      method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
-      source:
-        "Idaho State Tax Commission, Income Tax Withholding Tables of 2025 ($15,000 / $30,000, $3,868 per child tax credit allowance), in use until the 23 July 2026 revision (the Commission's release of 31 July 2026: no need to adjust withholding back to the beginning of the year); figures from payroll transcriptions",
-      basis: 'publication-no-example',
-      schedules: {
-        single: [
-          [0, 0, 0],
-          [15000, 0, 0.053],
-        ],
-        married: [
-          [0, 0, 0],
-          [30000, 0, 0.053],
-        ],
-      },
-      schedule: JOINT,
-      standardDeduction: ALL(0),
-      // Idaho's child tax credit allowance (ID W-4: children eligible for the credit).
-      perAllowance: 3868,
-      allowancesIncludeFiler: false,
-      wholeDollars: true,
-      periodTables: 'scaled',
-    },
-    {
-      family: 'brackets',
-      effectiveFrom: '2026-07-23',
-      method: 'Idaho percentage method (5.3% over the period threshold, whole dollars)',
-      source:
-        'Idaho State Tax Commission, Income Tax Withholding Tables (EPB00006), revised 23 July 2026; Computing Withholding example',
-      basis: 'publication',
-      schedules: {
-        single: [
-          [0, 0, 0],
-          [16100, 0, 0.053],
-        ],
-        married: [
-          [0, 0, 0],
-          [32200, 0, 0.053],
-        ],
-      },
-      schedule: JOINT,
-      standardDeduction: ALL(0),
-      // The child tax credit allowance is $0 after its sunset.
-      perAllowance: 0,
-      allowancesIncludeFiler: false,
-      wholeDollars: true,
-      periodTables: 'scaled',
-    },
+    idaho(
+      '2026-01-01',
+      "Idaho State Tax Commission, Income Tax Withholding Tables of 2025 ($15,000 / $30,000, $3,868 per child tax credit allowance), in use until the 23 July 2026 revision (the Commission's release of 31 July 2026: no need to adjust withholding back to the beginning of the year); figures from payroll transcriptions",
+      'publication-no-example',
+      { single: 15000, married: 30000, childAllowance: 3868 },
+    ),
+    // The child tax credit allowance is $0 after its sunset.
+    idaho(
+      '2026-07-23',
+      'Idaho State Tax Commission, Income Tax Withholding Tables (EPB00006), revised 23 July 2026; Computing Withholding example',
+      'publication',
+      { single: 16100, married: 32200, childAllowance: 0 },
+    ),
   ],
   NM: [
     {
