@@ -115,11 +115,12 @@ describe('sign-in limits that cannot be turned on others', () => {
 describe('timing', () => {
   it('answers an unknown email as slowly as a wrong password for a known account (within 20%)', async () => {
     const pairs = 21;
+    const rounds = 3;
     // What a guesser sees: every probe from an address the account has never signed in from. A known
     // account then counts the failure against itself too, so each pair gets an account of its own,
     // which keeps every probe within the account's allowance.
     const known: Session[] = [];
-    for (let i = 0; i <= pairs; i++) known.push(await signUp(identity));
+    for (let i = 0; i <= pairs * rounds; i++) known.push(await signUp(identity));
     const time = async (attempt: () => Promise<Answer>) => {
       const started = process.hrtime.bigint();
       const answer = await attempt();
@@ -129,19 +130,36 @@ describe('timing', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const unknownEmail = () =>
       identity.call('/api/auth/signin', { body: { email: uniqueEmail('nobody'), password: 'guess-pass' } });
-    // Each unknown-email attempt is compared with the known-account attempt right after it: the machine
-    // running the tests is shared, and a burst of other work then slows both of a pair alike.
-    const ratios: number[] = [];
-    // One untimed round first (connections, caches), then pairs taken alternately.
+    // Each unknown-email attempt is compared with a known-account attempt beside it, the two taken in
+    // turn first: the machine running the tests is shared, and a burst of other work then slows both of
+    // a pair alike. A round whose median ratio falls outside the band is measured again, up to three
+    // rounds: a burst passes, a real difference (an unknown email skipping the password hash answers
+    // several times faster) fails every round.
+    const round = async (accounts: Session[]) => {
+      const ratios: number[] = [];
+      for (const [i, account] of accounts.entries()) {
+        const knownAccount = () => time(() => signInFrom(identity, account, 'guess-pass'));
+        let unknown: number;
+        let wrongPassword: number;
+        if (i % 2 === 0) {
+          unknown = await time(unknownEmail);
+          wrongPassword = await knownAccount();
+        } else {
+          wrongPassword = await knownAccount();
+          unknown = await time(unknownEmail);
+        }
+        ratios.push(unknown / wrongPassword);
+      }
+      return median(ratios);
+    };
+    // One untimed round first (connections, caches).
     await unknownEmail();
-    await signInFrom(identity, known[pairs], 'guess-pass');
-    for (let i = 0; i < pairs; i++) {
-      const unknown = await time(unknownEmail);
-      const knownAccount = await time(() => signInFrom(identity, known[i], 'guess-pass'));
-      ratios.push(unknown / knownAccount);
+    await signInFrom(identity, known[pairs * rounds], 'guess-pass');
+    const medians: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      medians.push(await round(known.slice(r * pairs, (r + 1) * pairs)));
+      if (medians[r] > 0.8 && medians[r] < 1.2) break;
     }
-    const ratio = median(ratios);
-    expect(ratio).toBeGreaterThan(0.8);
-    expect(ratio).toBeLessThan(1.2);
+    expect(medians.some((ratio) => ratio > 0.8 && ratio < 1.2)).toBe(true);
   });
 });
