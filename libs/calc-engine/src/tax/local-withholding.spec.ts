@@ -160,6 +160,28 @@ describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () =
     expect(amount('MI-DETROIT', '', 'weekly', 550, 'single', 2)).toBe(12.37);
     expect(amount('', 'MI-GRAYLING', 'weekly', 550, 'single', 2)).toBe(1.88); // 376.93 × 0.5% = 1.884…
   });
+  // Weekly $500 with 2 exemptions, as Big Rapids' worked example: each exemption is the city's annual
+  // amount / 52 to the cent ($600 → $11.54, $750 → $14.42, $1,000 → $19.23), the tax to the cent.
+  it.each([
+    ['MI-ALBION', 'City of Albion: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-EAST_LANSING', 'East Lansing FAQ: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-HAMTRAMCK', 'Hamtramck HW-4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-HIGHLAND_PARK', 'Highland Park: $600, 2% / 1%', 9.54, 4.77],
+    ['MI-HUDSON', 'CF-W-4: $1,000, 1% / 0.5%', 4.62, 2.31],
+    ['MI-JACKSON', 'Jackson J1040 Schedule 4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-LANSING', 'Lansing withholding guide: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-LAPEER', 'Lapeer LW-4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-MUSKEGON', 'Muskegon MW-4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-MUSKEGON_HEIGHTS', 'CF-W-4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-PONTIAC', 'Pontiac PW-4: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-PORT_HURON', 'Port Huron Schedule L: $600, 1% / 0.5%', 4.77, 2.38],
+    ['MI-PORTLAND', 'Portland P-1040: $1,000, 1% / 0.5%', 4.62, 2.31],
+    ['MI-SPRINGFIELD', 'Springfield SF-1040X: $750, 1% / 0.5%', 4.71, 2.36],
+    ['MI-WALKER', 'Walker FAQ: $600, 1% / 0.5%', 4.77, 2.38],
+  ])('%s (%s): weekly $500, 2 exemptions → resident $%s, nonresident $%s', (city, _source, resident, nonresident) => {
+    expect(amount(city, city, 'weekly', 500, 'single', 1)).toBe(resident);
+    expect(amount('', city, 'weekly', 500, 'single', 1)).toBe(nonresident);
+  });
 });
 
 describe("Ohio cities: the cities' own rates and residents' credits", () => {
@@ -224,6 +246,32 @@ describe("Ohio cities: the cities' own rates and residents' credits", () => {
     expect(lines('OH-YOUNGSTOWN', 'OH-CLEVELAND', 'annual', 50_000)[0]).toEqual(['OH-YOUNGSTOWN', 125]);
     expect(lines('OH-CUYAHOGA_FALLS', 'OH-AKRON', 'annual', 50_000)[0]).toEqual(['OH-CUYAHOGA_FALLS', 0]);
   });
+  it.each([
+    // [home, work, weekly $1,000: the home city's line after its credit, the source]
+    ['OH-ELYRIA', 'OH-MENTOR', 2.5, 'Elyria 2.25%, 100% credit up to 2.25%: 22.50 − Mentor’s 20.00'],
+    ['OH-ELYRIA', 'OH-CLEVELAND', 0, 'Elyria: Cleveland’s 25.00 credited up to Elyria’s 22.50'],
+    ['OH-MENTOR', 'OH-CLEVELAND', 0, 'Mentor 2%, 100% credit up to 2%: 20.00 − min(25.00, 20.00)'],
+    ['OH-MENTOR', 'OH-CINCINNATI', 2, 'Mentor: 20.00 − Cincinnati’s 18.00'],
+    ['OH-MIDDLETOWN', 'OH-CINCINNATI', 2, 'Middletown 2%, credit up to its own tax: 20.00 − 18.00'],
+    ['OH-MIDDLETOWN', 'OH-DAYTON', 0, 'Middletown: Dayton’s 25.00 credited up to Middletown’s 20.00'],
+    ['OH-PARMA', 'OH-CLEVELAND', 5, 'Parma 2.5%, credit 100% of the first 2%: 25.00 − min(25.00, 20.00)'],
+    [
+      'OH-TOLEDO',
+      'OH-CINCINNATI',
+      7,
+      'Toledo FAQ: a resident working where the tax is lower pays the difference to 2.5%',
+    ],
+    ['OH-TOLEDO', 'OH-COLUMBUS', 0, 'Toledo: Columbus’s 2.5% leaves nothing'],
+  ])('%s resident working in %s, weekly $1,000: $%s to the home city (%s)', (home, work, owed, _source) => {
+    expect(lines(home, work, 'weekly', 1000)[0]).toEqual([home, owed]);
+  });
+  it('working there, not living there: Elyria 2.25%, Mentor 2%, Middletown 2%, Parma 2.5%, Toledo 2.5% of wages', () => {
+    expect(
+      ['OH-ELYRIA', 'OH-MENTOR', 'OH-MIDDLETOWN', 'OH-PARMA', 'OH-TOLEDO'].map((city) =>
+        amount('', city, 'weekly', 1000),
+      ),
+    ).toEqual([22.5, 20, 20, 25, 25]);
+  });
   it('the rates of 2026: Cincinnati 1.8%, Kettering 2.25%, Youngstown 2.75%; Beavercreek has no income tax', () => {
     expect(amount('', 'OH-CINCINNATI', 'weekly', 1000)).toBe(18);
     expect(amount('', 'OH-KETTERING', 'weekly', 1000)).toBe(22.5);
@@ -248,6 +296,32 @@ describe('Maryland counties and Indiana counties', () => {
       1100,
     ); // 40,000 × 2.75%
   });
+  it.each([
+    // [county, its 2026 rate, the guide's table it withholds at, weekly $1,000 with 1 exemption: 45,400 × table % / 52]
+    ['MD-ALLEGANY_COUNTY', 3.03, 3.05, 26.63],
+    ['MD-BALTIMORE_CITY', 3.2, 3.2, 27.94],
+    ['MD-BALTIMORE_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-CALVERT_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-CAROLINE_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-CECIL_COUNTY', 2.74, 2.75, 24.01],
+    ['MD-CHARLES_COUNTY', 3.03, 3.05, 26.63],
+    ['MD-DORCHESTER_COUNTY', 3.3, 3.3, 28.81],
+    ['MD-GARRETT_COUNTY', 2.65, 2.65, 23.14],
+    ['MD-HARFORD_COUNTY', 3.06, 3.1, 27.07],
+    ['MD-HOWARD_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-KENT_COUNTY', 3.3, 3.3, 28.81],
+    ['MD-PRINCE_GEORGES_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-QUEEN_ANNES_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-SOMERSET_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-ST_MARYS_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-TALBOT_COUNTY', 2.4, 2.4, 20.95],
+    ['MD-WASHINGTON_COUNTY', 2.95, 3.0, 26.19],
+    ['MD-WICOMICO_COUNTY', 3.2, 3.2, 27.94],
+    ['MD-WORCESTER_COUNTY', 2.25, 2.25, 19.64],
+  ])('%s (%s%%, the %s%% table): weekly $1,000, 1 exemption → $%s', (county, _rate, table, weekly) => {
+    expect(weekly).toBe(Math.round((45_400 * table) / 52) / 100);
+    expect(amount(county, county, 'weekly', 1000)).toBe(weekly);
+  });
   it('a worker living outside Maryland pays the special 2.25% instead of the county rate', () => {
     const result = local('PA-OTHER', 'MD-MONTGOMERY_COUNTY', 'weekly', 1000);
     expect(result.lines.find((l) => l.jurisdiction === 'MD-NONRESIDENT')?.amount).toBe(19.64); // 45,400 × 2.25% / 52
@@ -259,6 +333,108 @@ describe('Maryland counties and Indiana counties', () => {
         certificate: { allowances: 5, inAdoptedDependents: 2 },
       }),
     ).toBe(4.73);
+  });
+  // The notice's example ($800 a week less its exemptions: $473.08 taxable) at each county's rate
+  // as the notice lists it, to the cent.
+  it.each([
+    ['Adams', 1.6, 7.57],
+    ['Allen', 1.59, 7.52],
+    ['Bartholomew', 1.75, 8.28],
+    ['Benton', 1.79, 8.47],
+    ['Blackford', 2.5, 11.83],
+    ['Boone', 1.7, 8.04],
+    ['Brown', 2.5234, 11.94],
+    ['Carroll', 2.4733, 11.7],
+    ['Cass', 2.95, 13.96],
+    ['Clark', 2, 9.46],
+    ['Clay', 2.35, 11.12],
+    ['Clinton', 2.65, 12.54],
+    ['Crawford', 1.65, 7.81],
+    ['Daviess', 1.5, 7.1],
+    ['Dearborn', 1.4, 6.62],
+    ['Decatur', 2.45, 11.59],
+    ['DeKalb', 2.13, 10.08],
+    ['Delaware', 1.5, 7.1],
+    ['Dubois', 1.2, 5.68],
+    ['Elkhart', 2, 9.46],
+    ['Fayette', 2.82, 13.34],
+    ['Floyd', 1.89, 8.94],
+    ['Fountain', 2.1, 9.93],
+    ['Franklin', 1.7, 8.04],
+    ['Fulton', 2.88, 13.62],
+    ['Gibson', 1.3, 6.15],
+    ['Grant', 2.75, 13.01],
+    ['Greene', 2.35, 11.12],
+    ['Hamilton', 1.1, 5.2],
+    ['Hancock', 1.94, 9.18],
+    ['Harrison', 1, 4.73],
+    ['Hendricks', 1.7, 8.04],
+    ['Henry', 2.02, 9.56],
+    ['Howard', 2.35, 11.12],
+    ['Huntington', 1.95, 9.23],
+    ['Jackson', 2.1, 9.93],
+    ['Jasper', 2.864, 13.55],
+    ['Jay', 2.5, 11.83],
+    ['Jefferson', 1.03, 4.87],
+    ['Jennings', 2.5, 11.83],
+    ['Johnson', 1.4, 6.62],
+    ['Knox', 1.7, 8.04],
+    ['Kosciusko', 1, 4.73],
+    ['LaGrange', 1.65, 7.81],
+    ['Lake', 1.5, 7.1],
+    ['LaPorte', 1.45, 6.86],
+    ['Lawrence', 1.75, 8.28],
+    ['Madison', 2.25, 10.64],
+    ['Marion', 2.02, 9.56],
+    ['Marshall', 1.25, 5.91],
+    ['Martin', 2.5, 11.83],
+    ['Miami', 2.54, 12.02],
+    ['Monroe', 2.14, 10.12],
+    ['Montgomery', 2.65, 12.54],
+    ['Morgan', 2.72, 12.87],
+    ['Newton', 1, 4.73],
+    ['Noble', 1.75, 8.28],
+    ['Ohio', 2, 9.46],
+    ['Orange', 1.75, 8.28],
+    ['Owen', 2.5, 11.83],
+    ['Parke', 2.65, 12.54],
+    ['Perry', 1.4, 6.62],
+    ['Pike', 1.2, 5.68],
+    ['Porter', 0.5, 2.37],
+    ['Posey', 1.45, 6.86],
+    ['Pulaski', 2.85, 13.48],
+    ['Putnam', 2.3, 10.88],
+    ['Randolph', 3, 14.19],
+    ['Ripley', 2.38, 11.26],
+    ['Rush', 2.15, 10.17],
+    ['St. Joseph', 1.75, 8.28],
+    ['Scott', 2.16, 10.22],
+    ['Shelby', 1.7, 8.04],
+    ['Spencer', 0.8, 3.78],
+    ['Starke', 1.71, 8.09],
+    ['Steuben', 1.99, 9.41],
+    ['Sullivan', 1.7, 8.04],
+    ['Switzerland', 1.45, 6.86],
+    ['Tippecanoe', 1.28, 6.06],
+    ['Tipton', 2.6, 12.3],
+    ['Union', 2.75, 13.01],
+    ['Vanderburgh', 1.25, 5.91],
+    ['Vermillion', 1.5, 7.1],
+    ['Vigo', 2, 9.46],
+    ['Wabash', 2.9, 13.72],
+    ['Warren', 2.12, 10.03],
+    ['Warrick', 1, 4.73],
+    ['Washington', 2, 9.46],
+    ['Wayne', 1.25, 5.91],
+    ['Wells', 2.1, 9.93],
+    ['White', 2.32, 10.98],
+    ['Whitley', 1.6829, 7.96],
+  ])('%s County (%s%%): $473.08 → $%s', (county, percent, expected) => {
+    const code = `IN-${county.toUpperCase().replace('.', '').replace(' ', '_')}_COUNTY`;
+    expect(expected).toBe(Math.round(473.08 * percent) / 100);
+    expect(
+      amount(code, '', 'weekly', 800, 'single', 4, { certificate: { allowances: 5, inAdoptedDependents: 2 } }),
+    ).toBe(expected);
   });
   it('lists all 24 Maryland jurisdictions (plus the nonresident rate) and all 92 Indiana counties', () => {
     expect(localities('MD').filter((l) => l.code !== 'MD-NONRESIDENT')).toHaveLength(24);
