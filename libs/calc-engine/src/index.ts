@@ -5,6 +5,7 @@ export {
   normalizeStateCertificate,
   AZ_ELECTED_PERCENTS,
   CT_WITHHOLDING_CODES,
+  PA_EIT_MAX_PERCENT,
   DEFAULT_INPUT,
 } from './input.js';
 export { parseQueryPrefill, prefillQueryString, type QueryPrefill } from './prefill.js';
@@ -64,7 +65,7 @@ export type {
   W4TaxFigures,
   WeeklyExpense,
 } from './types.js';
-export type { StateCertificate } from './tax/withholding-types.js';
+export type { LocalityChoice, StateCertificate } from './tax/withholding-types.js';
 
 // Taxes (docs/product/taxes.md): names, lists and types only. The tables and the withholding functions are in the
 // separate entry '@takehome/calc-engine/tax', so flat mode never loads them.

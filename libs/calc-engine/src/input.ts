@@ -100,6 +100,8 @@ const CERTIFICATE_COUNTS = [
 const CERTIFICATE_AMOUNTS = ['extraWithholding', 'coAnnualAllowance'] as const;
 /** Arizona Form A-4's choices, in percent. */
 export const AZ_ELECTED_PERCENTS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
+/** The highest local earned income tax rate the form takes, in percent. */
+export const PA_EIT_MAX_PERCENT = 10;
 /** The CT-W4 withholding codes (docs/product/taxes.md). */
 export const CT_WITHHOLDING_CODES = ['A', 'B', 'C', 'D', 'E', 'F'] as const satisfies readonly CtCertificateCode[];
 
@@ -127,6 +129,10 @@ export function normalizeStateCertificate(value: unknown): StateCertificate {
   // CT-W4NA: a percent of the work, 0 to 100.
   if (source.ctInStatePercent !== undefined && source.ctInStatePercent !== null && source.ctInStatePercent !== '')
     clean.ctInStatePercent = Math.min(100, toAmount(source.ctInStatePercent));
+  // Pennsylvania's local earned income tax rates, in percent (the highest in the state is under 4%).
+  for (const key of ['paResidentEitPercent', 'paNonresidentEitPercent'] as const)
+    if (source[key] !== undefined && source[key] !== null && source[key] !== '')
+      clean[key] = Math.min(PA_EIT_MAX_PERCENT, toAmount(source[key]));
   for (const [key, letters] of [
     ['njRateTable', 'ABCDE'],
     ['gaMaritalStatus', 'ABCDE'],

@@ -149,6 +149,8 @@ const stateCertificate = z
     maHeadOfHousehold: flag.optional(),
     maBlind: numeric.optional(),
     inAdoptedDependents: numeric.optional(),
+    paResidentEitPercent: numeric.optional(),
+    paNonresidentEitPercent: numeric.optional(),
   })
   .strict();
 

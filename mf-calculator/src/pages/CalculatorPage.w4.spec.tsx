@@ -193,6 +193,47 @@ describe('the Taxes switch (docs/product/taxes.md)', () => {
     expect(await lines()).toMatch(/Springfield \(after credit for Dayton\).*-\$12\.00/);
   });
 
+  it("takes a Pennsylvania worker's earned income tax rates from the Residency Certification Form, and saves them", async () => {
+    const calls = await signedInW4MarriedJointly('25');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'PA' } });
+    expect(screen.queryByLabelText('Resident EIT Rate')).not.toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Where You Live', {}, LAZY_LOAD), { target: { value: 'PA-OTHER' } });
+    fireEvent.change(screen.getByLabelText('Where You Work'), { target: { value: 'PA-HARRISBURG' } });
+    const resident = screen.getByLabelText('Resident EIT Rate');
+    expect(resident).toHaveAttribute('placeholder', '1.000');
+    expect(screen.getByLabelText('Work Place Non-Resident EIT Rate')).toHaveAttribute('placeholder', '1.000');
+    const lines = async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Calculate Pay/ }));
+      await settle();
+      return (await screen.findByRole('region', { name: 'Taxes' }, LAZY_LOAD)).textContent ?? '';
+    };
+    // $1,000 a week: the listed 1%, and Harrisburg's $156 LST at $3.00 a week.
+    expect(await lines()).toMatch(/Elsewhere in Pennsylvania earned income tax \(Act 32\).*-\$10\.00/);
+    expect(await lines()).toMatch(/Harrisburg local services tax.*-\$3\.00/);
+    fireEvent.change(resident, { target: { value: '1.7' } });
+    expect(await lines()).toMatch(/Elsewhere in Pennsylvania earned income tax \(Act 32\).*-\$17\.00/);
+    // A stated non-resident rate above the home's: the work place's tax is withheld instead.
+    fireEvent.change(screen.getByLabelText('Work Place Non-Resident EIT Rate'), { target: { value: '2' } });
+    expect(await lines()).toMatch(/Harrisburg earned income tax \(Act 32\).*-\$20\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Account' }));
+    await settle();
+    expect(calls.find((c) => c.url.startsWith('/api/calculations/save'))!.body).toMatchObject({
+      calculationData: {
+        inputs: {
+          homeLocality: 'PA-OTHER',
+          workLocality: 'PA-HARRISBURG',
+          stateCertificate: { paResidentEitPercent: 1.7, paNonresidentEitPercent: 2 },
+        },
+      },
+    });
+    // Over 10%: the field says so and nothing is calculated from it.
+    fireEvent.change(resident, { target: { value: '12' } });
+    expect(resident).toHaveAttribute('aria-invalid', 'true');
+    // Philadelphia's wage tax is not Act 32's: no rates to state.
+    fireEvent.change(screen.getByLabelText('Where You Work'), { target: { value: 'PA-PHILADELPHIA' } });
+    expect(screen.queryByLabelText('Resident EIT Rate')).not.toBeInTheDocument();
+  });
+
   it('prefills W-4 mode from a link, with the Taxes section open, and calculates it', async () => {
     mockApi([{ method: 'POST', path: USAGE, status: 201, body: { used: 1, limit: 15, resetAt: null } }]);
     renderWithProviders(<CalculatorPage />, {

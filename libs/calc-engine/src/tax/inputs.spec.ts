@@ -200,6 +200,14 @@ describe('W-4 mode: pay date, state certificate and localities', () => {
     expect(
       normalizeInput({ stateCertificate: { ctNoCertificate: 'true', ctInStatePercent: '140' } }).stateCertificate,
     ).toEqual({ ctNoCertificate: true, ctInStatePercent: 100 });
+    // Pennsylvania's Residency Certification Form rates: percents held to 10; junk reads as 0.
+    expect(
+      normalizeInput({ stateCertificate: { paResidentEitPercent: '1.7', paNonresidentEitPercent: 25 } })
+        .stateCertificate,
+    ).toEqual({ paResidentEitPercent: 1.7, paNonresidentEitPercent: 10 });
+    expect(normalizeInput({ stateCertificate: { paResidentEitPercent: 'abc' } }).stateCertificate).toEqual({
+      paResidentEitPercent: 0,
+    });
     expect(normalizeInput().stateCertificate).toEqual({});
   });
 

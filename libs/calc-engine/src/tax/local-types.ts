@@ -22,7 +22,14 @@ export type LocalityMethod =
    * place's nonresident rate; plus the work place's local services tax (annual amount). A null rate
    * is not encoded.
    */
-  | { kind: 'pa-eit'; resident: number | null; nonresident: number | null; lst: number }
+  | {
+      kind: 'pa-eit';
+      resident: number | null;
+      nonresident: number | null;
+      lst: number;
+      /** Earnings below which the LST is not withheld, where the place sets it above the law's. */
+      lstExemption?: number;
+    }
   /**
    * A Michigan city: resident and nonresident rates after an exemption per allowance; `truncate` where
    * the city's guide drops the fraction of a cent instead of rounding (Grayling's).

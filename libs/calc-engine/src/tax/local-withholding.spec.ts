@@ -110,6 +110,82 @@ describe('Pennsylvania', () => {
     // A Scranton resident working in Reading: Scranton's own 3.4% is the higher rate.
     expect(local('PA-SCRANTON', 'PA-READING', 'weekly', 1000).lines[0]?.amount).toBe(34);
   });
+  it('the Residency Certification Form: the rates the employee states replace the list’s, and the higher one is withheld', () => {
+    const stated = (certificate: Record<string, number>, home = 'PA-OTHER', work = 'PA-OTHER') =>
+      local(home, work, 'biweekly', 2000, 'single', 0, { certificate }).lines.map((l) => [
+        l.jurisdiction,
+        l.amount,
+        l.verified,
+      ]);
+    // A home at 1.7% (a 1.2% municipality and a 0.5% school district): 2,000 × 1.7% = 34.00, and the LST's $52 / 26 = 2.00.
+    expect(stated({ paResidentEitPercent: 1.7 })).toEqual([
+      ['PA-OTHER', 34, true],
+      ['PA-OTHER', 2, true],
+    ]);
+    // Working in Pittsburgh (1% non-resident): the home's 1.7% is higher.
+    expect(stated({ paResidentEitPercent: 1.7 }, 'PA-OTHER', 'PA-PITTSBURGH')[0]).toEqual(['PA-OTHER', 34, true]);
+    // A stated work-place rate above the home's wins: 2,000 × 2% = 40.00.
+    expect(stated({ paResidentEitPercent: 1.7, paNonresidentEitPercent: 2 })[0]).toEqual(['PA-OTHER', 40, true]);
+    // Without stated rates the list's typical 1% applies, marked unverified.
+    expect(stated({})[0]).toEqual(['PA-OTHER', 20, false]);
+    // Philadelphia's wage tax is not an Act 32 tax: the stated rates do not touch it.
+    expect(
+      amount('PA-PHILADELPHIA', 'PA-PHILADELPHIA', 'biweekly', 2000, 'single', 0, {
+        payDate: '2026-03-01',
+        certificate: { paResidentEitPercent: 1.7 },
+      }),
+    ).toBe(74.8);
+  });
+  // DCED's 2026 register, by PSD: weekly $1,000 for a resident who works there (the higher of the
+  // resident total and the non-resident rate) and for a worker from elsewhere in Pennsylvania (1%
+  // at home), each with the work place's local services tax ($52 → $1.00 a week, $156 → $3.00).
+  it.each([
+    // [locality, resident total %, non-resident %, LST, resident's week, commuter's week]
+    ['PA-ABINGTON', 1, 1, 52, 11, 11],
+    ['PA-ALLENTOWN', 1.975, 1.28, 52, 20.75, 13.8],
+    ['PA-ALTOONA', 1.7, 1.4, 52, 18, 15],
+    ['PA-BENSALEM', 1, 1, 52, 11, 11],
+    ['PA-BETHLEHEM', 1, 1, 52, 11, 11],
+    ['PA-CHELTENHAM', 1.5, 1, 52, 16, 11],
+    ['PA-CHESTER', 3.75, 2, 52, 38.5, 21],
+    ['PA-EASTON', 1.95, 1, 52, 20.5, 11],
+    ['PA-ERIE', 1.65, 1.65, 52, 17.5, 17.5],
+    ['PA-HARRISBURG', 2, 1, 156, 23, 13],
+    ['PA-HAVERFORD', 0, 0, 52, 1, 11],
+    ['PA-HAZLETON', 2.125, 1.5, 52, 22.25, 16],
+    ['PA-HEMPFIELD_WESTMORELAND', 1, 0.5, 52, 11, 11],
+    ['PA-JOHNSTOWN', 1.5, 1, 52, 16, 11],
+    ['PA-LANCASTER', 1.6, 1, 52, 17, 11],
+    ['PA-LEBANON', 1.9, null, 52, 20, 11],
+    ['PA-LOWER_MERION', 0, 0, 52, 1, 11],
+    ['PA-LOWER_PAXTON', 2, 1, 52, 21, 11],
+    ['PA-MCKEESPORT', 1.7, 1, 52, 18, 11],
+    ['PA-MILLCREEK_ERIE', 1, 1, 52, 11, 11],
+    ['PA-NEW_CASTLE', 2.075, 1.271, 52, 21.75, 13.71],
+    ['PA-NORRISTOWN', 2.1, 1, 52, 22, 11],
+    ['PA-STATE_COLLEGE', 2.25, 1, 52, 23.5, 11],
+    ['PA-UPPER_DARBY', 1, 1, 52, 11, 11],
+    ['PA-WILKES_BARRE', 3, 1, 52, 31, 11],
+    ['PA-WILLIAMSPORT', 2, 0.5, 52, 21, 11],
+    ['PA-YORK', 1.25, 1.25, 52, 13.5, 13.5],
+  ])(
+    '%s (%s%% / %s%%, LST $%s): weekly $1,000 → resident $%s, commuter $%s',
+    (code, _r, _n, _lst, resident, commuter) => {
+      expect(amount(code, code, 'weekly', 1000)).toBe(resident);
+      expect(amount('PA-OTHER', code, 'weekly', 1000)).toBe(commuter);
+    },
+  );
+  it('Harrisburg spares those earning under $24,500 from its $156 LST; Scranton only those under $15,600', () => {
+    // $20,000 a year: weekly 384.62 × 52 = 20,000.24
+    expect(local('', 'PA-HARRISBURG', 'weekly', 384.62).lines.map((l) => l.name)).toEqual([
+      'Harrisburg earned income tax (Act 32)',
+    ]);
+    expect(local('', 'PA-SCRANTON', 'weekly', 384.62).lines.map((l) => [l.name, l.amount])).toEqual([
+      ['Scranton earned income tax (Act 32)', 3.85],
+      ['Scranton local services tax', 3],
+    ]);
+    expect(amount('', 'PA-HARRISBURG', 'weekly', 471.16)).toBe(7.71); // 24,500.32 a year: 4.71 + the LST's 3.00
+  });
 });
 
 describe("Michigan cities: Form 5469 (Detroit) and the cities' own guides", () => {
@@ -298,7 +374,7 @@ describe('Maryland counties and Indiana counties', () => {
   });
   it.each([
     // [county, its 2026 rate, the guide's table it withholds at, weekly $1,000 with 1 exemption: 45,400 × table % / 52]
-    ['MD-ALLEGANY_COUNTY', 3.03, 3.05, 26.63],
+    ['MD-ALLEGANY_COUNTY', 3.2, 3.2, 27.94], // 3.03% until 2025
     ['MD-BALTIMORE_CITY', 3.2, 3.2, 27.94],
     ['MD-BALTIMORE_COUNTY', 3.2, 3.2, 27.94],
     ['MD-CALVERT_COUNTY', 3.2, 3.2, 27.94],

@@ -3,6 +3,7 @@
  * where the worker lives (`home`) and works (`work`). Figures in ./data/<year>-localities.ts.
  */
 import { roundCents, truncateCents } from '../money.js';
+import type { LocalityChoice } from './withholding-types.js';
 import { money } from './federal.js';
 import { LOCALITIES_2026, OREGON_TRANSIT_RATE_2026 } from './data/2026-localities.js';
 import { rowsTax, stateWithholding } from './state-withholding.js';
@@ -43,10 +44,15 @@ function localityTable(taxYear: number): Readonly<Record<string, Locality>> {
 }
 
 /** The localities of `state` with an encoded local tax, by name. */
-export function localities(state: StateCode, taxYear = 2026): readonly Pick<Locality, 'code' | 'name' | 'verified'>[] {
+export function localities(state: StateCode, taxYear = 2026): readonly LocalityChoice[] {
   return Object.values(localityTable(taxYear))
     .filter((locality) => locality.state === state)
-    .map(({ code, name, verified }) => ({ code, name, verified }))
+    .map(({ code, name, verified, method }) => ({
+      code,
+      name,
+      verified,
+      ...(method.kind === 'pa-eit' ? { eit: { resident: method.resident, nonresident: method.nonresident } } : {}),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -272,23 +278,37 @@ export function localWithholding(request: LocalWithholdingRequest): LocalWithhol
   const paHome = homeOf('pa-eit');
   const paWork = workOf('pa-eit');
   if (!philadelphia && (paHome || paWork)) {
-    const residentRate = paHome?.method.kind === 'pa-eit' ? paHome.method.resident : null;
-    const nonresidentRate = paWork?.method.kind === 'pa-eit' ? paWork.method.nonresident : null;
+    // The Residency Certification Form's rates, where the employee gave them, replace the list's.
+    const stated = (percent: number | undefined) => (percent === undefined ? undefined : money(percent) / 100);
+    const residentRate =
+      paHome?.method.kind === 'pa-eit' ? (stated(certificate.paResidentEitPercent) ?? paHome.method.resident) : null;
+    const nonresidentRate =
+      paWork?.method.kind === 'pa-eit'
+        ? (stated(certificate.paNonresidentEitPercent) ?? paWork.method.nonresident)
+        : null;
     const useWork = nonresidentRate !== null && (residentRate === null || nonresidentRate > residentRate);
     const rate = useWork ? nonresidentRate : residentRate;
     const locality = useWork ? paWork : paHome;
-    if (rate !== null && locality)
-      add(locality, c.wages * rate, `${locality.name.replace(/ \(.*\)$/, '')} earned income tax (Act 32)`);
+    const statedRate = useWork ? certificate.paNonresidentEitPercent : certificate.paResidentEitPercent;
+    if (rate !== null && rate > 0 && locality)
+      lines.push({
+        jurisdiction: locality.code,
+        name: `${locality.name.replace(/ \(.*\)$/, '')} earned income tax (Act 32)`,
+        amount: roundCents(c.wages * rate),
+        ...(statedRate === undefined
+          ? { source: locality.source, verified: locality.verified }
+          : {
+              source: `${useWork ? 'Non-resident' : 'Total resident'} rate ${statedRate}% as stated on the Residency Certification Form`,
+              verified: true,
+            }),
+      });
   }
   // The local services tax of the place of work, prorated by truncation to the cent (DCED). Above $10 a
   // year it spares those earning less than $12,000; above $52 (a distressed city's, under Act 47 as amended
   // in 2014) less than $15,600.
-  const lstExemption = (lst: number) => (lst > 52 ? 15600 : 12000);
-  if (
-    paWork?.method.kind === 'pa-eit' &&
-    paWork.method.lst > 10 &&
-    c.wages * periods >= lstExemption(paWork.method.lst)
-  )
+  const lstExemption = (method: { lst: number; lstExemption?: number }) =>
+    method.lstExemption ?? (method.lst > 52 ? 15600 : 12000);
+  if (paWork?.method.kind === 'pa-eit' && paWork.method.lst > 10 && c.wages * periods >= lstExemption(paWork.method))
     lines.push({
       jurisdiction: paWork.code,
       name: `${paWork.name.replace(/ \(.*\)$/, '')} local services tax`,

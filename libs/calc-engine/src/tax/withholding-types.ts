@@ -56,6 +56,13 @@ export interface StateCertificate {
    * claimed, Iowa IA W-4's total allowance.
    */
   exemptionAmount?: number;
+  /**
+   * Pennsylvania's Residency Certification Form (local earned income tax), in percent: the total
+   * resident rate of the employee's home (municipality and school district), and the non-resident
+   * rate of the work place. Each replaces the chosen locality's rate; the employer withholds the higher.
+   */
+  paResidentEitPercent?: number;
+  paNonresidentEitPercent?: number;
   /** Utah and other W-4 states: the federal W-4 filing status is the certificate. */
 }
 
@@ -408,3 +415,12 @@ export type StateWithholdingEdition =
   | OhEdition
   | MaEdition
   | OrEdition;
+
+/** A locality as the form lists it; a Pennsylvania earned income tax also gives its listed rates (null: not listed). */
+export interface LocalityChoice {
+  code: string;
+  name: string;
+  /** False where the figures are not yet checked against the locality's own publication. */
+  verified: boolean;
+  eit?: { resident: number | null; nonresident: number | null };
+}

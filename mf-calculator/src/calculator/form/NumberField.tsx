@@ -55,6 +55,8 @@ export interface NumberFieldProps {
   problem?: string | null;
   /** Allowed but unusual: said under the field in place of the hint. */
   warning?: string | null;
+  /** What an empty field means, shown in it (default 0). */
+  placeholder?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function NumberField({
   addon,
   problem: withOthers = null,
   warning = null,
+  placeholder = '0',
 }: NumberFieldProps) {
   const problem = rangeProblem(value, { min, max, whole }) ?? withOthers;
   return (
@@ -95,7 +98,7 @@ export function NumberField({
             type="number"
             inputMode="decimal"
             value={value}
-            placeholder="0"
+            placeholder={placeholder}
             step={step}
             min={min}
             max={max}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AZ_ELECTED_PERCENTS,
+  PA_EIT_MAX_PERCENT,
   CT_WITHHOLDING_CODES,
   FILING_STATUS_LABELS,
   FILING_STATUSES,
@@ -9,6 +10,7 @@ import {
   PAY_FREQUENCY_LABELS,
   STATES,
   type FilingStatus,
+  type LocalityChoice,
   type PayFrequency,
   PRE_TAX_LABELS,
   RETIREMENT_PLAN_LABELS,
@@ -91,7 +93,7 @@ type TextField =
   | 'dependentCareFsa'
   | 'commuterBenefits';
 
-type LocalityOption = { code: string; name: string };
+type LocalityOption = LocalityChoice;
 
 type LocalityLookup = (state: string) => LocalityOption[];
 
@@ -170,6 +172,29 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
         ))}
       </Select>
     </Field>
+  );
+  // Pennsylvania's Residency Certification Form: the earned income tax rates the employee states.
+  const eitOf = (code: string) => localities.find((locality) => locality.code === code)?.eit;
+  const philadelphia = [values.homeLocality, values.workLocality].includes('PA-PHILADELPHIA');
+  const homeEit = philadelphia ? undefined : eitOf(values.homeLocality);
+  const workEit = philadelphia ? undefined : eitOf(values.workLocality);
+  const eitField = (
+    key: 'paResidentEitPercent' | 'paNonresidentEitPercent',
+    label: string,
+    listed: number | null,
+    hint: string,
+  ) => (
+    <NumberField
+      label={label}
+      id={`calc-${key}`}
+      suffix="%"
+      step={0.001}
+      max={PA_EIT_MAX_PERCENT}
+      placeholder={listed === null ? '0' : (listed * 100).toFixed(3)}
+      hint={`${hint}; empty: ${listed === null ? 'none' : `the listed ${(listed * 100).toFixed(3)}%`}`}
+      value={certificate[key] === undefined ? '' : String(certificate[key])}
+      onChange={(value) => setCertificate({ [key]: value === '' ? undefined : Number(value) })}
+    />
   );
   return (
     <>
@@ -296,6 +321,20 @@ export function W4Fields({ values, onChange, extraWithholding, hasOvertime }: W4
           </Field>
           {localities.length > 0 && localitySelect('homeLocality', 'Where You Live', 'City, county or district tax')}
           {localities.length > 0 && localitySelect('workLocality', 'Where You Work', 'City, county or district tax')}
+          {homeEit &&
+            eitField(
+              'paResidentEitPercent',
+              'Resident EIT Rate',
+              homeEit.resident,
+              'Total resident rate on your Residency Certification Form',
+            )}
+          {workEit &&
+            eitField(
+              'paNonresidentEitPercent',
+              'Work Place Non-Resident EIT Rate',
+              workEit.nonresident,
+              'Non-resident rate of where you work, on the same form',
+            )}
           {values.state === 'AZ' && (
             <Field label="Form A-4 Percentage" htmlFor="calc-azElectedPercent" hint="2.0% when you filed no A-4">
               <Select

@@ -341,9 +341,134 @@ const MICHIGAN_CITIES: readonly (readonly [string, string, number, number, numbe
   ['WALKER', 'Walker', 0.01, 0.005, 600, 'City of Walker income tax FAQ: $600 per exemption', true],
 ];
 
+/**
+ * Pennsylvania's larger municipalities under Act 32, by PSD code (the municipality with its school
+ * district): [code name, display name, PSD, total resident rate, non-resident rate (null: not
+ * listed), local services tax a year, source beyond DCED's register, verified, LST low-income
+ * exemption where above the law's]. Verified: the municipality's, its collector's or DCED's own
+ * text confirms the figures, not only the register's copy.
+ */
+const DCED_REGISTER =
+  'PA DCED Municipal Statistics, EIT/PIT/LST register for 2026 (read through a copy of its download of 21 August 2026)';
+const PENNSYLVANIA_PSDS: readonly (readonly [
+  string,
+  string,
+  string,
+  number | null,
+  number | null,
+  number,
+  string,
+  boolean,
+  number?,
+])[] = [
+  ['ABINGTON', 'Abington Township', '460101', 0.01, 0.01, 52, '', false],
+  [
+    'ALLENTOWN',
+    'Allentown',
+    '390101',
+    0.01975,
+    0.0128,
+    52,
+    "DCED's Act 32 worked case: non-resident 1.280%; residents 1.475% (city) + 0.5% (school district)",
+    true,
+  ],
+  ['ALTOONA', 'Altoona', '070101', 0.017, 0.014, 52, 'the city’s 1.2% from 1 January 2025', false],
+  ['BENSALEM', 'Bensalem Township', '090101', 0.01, 0.01, 52, '', false],
+  ['BETHLEHEM', 'Bethlehem', '480202', 0.01, 0.01, 52, "DCED's Act 32 worked case: resident total 1.000%", true],
+  ['CHELTENHAM', 'Cheltenham Township', '460301', 0.015, 0.01, 52, '', false],
+  [
+    'CHESTER',
+    'Chester',
+    '230101',
+    0.0375,
+    0.02,
+    52,
+    'both from 1 January 2025; the city’s own undated page still says 2.75% for residents',
+    false,
+  ],
+  ['EASTON', 'Easton', '480302', 0.0195, 0.01, 52, '', false],
+  ['ERIE', 'Erie', '250201', 0.0165, 0.0165, 52, '', false],
+  [
+    'HARRISBURG',
+    'Harrisburg',
+    '220401',
+    0.02,
+    0.01,
+    156,
+    'the City’s 2016 employer notice: "The annual LST rate is $156"; those earning under $24,500 exempt',
+    true,
+    24_500,
+  ],
+  ['HAVERFORD', 'Haverford Township (no earned income tax)', '230401', 0, 0, 52, '', false],
+  ['HAZLETON', 'Hazleton', '400509', 0.02125, 0.015, 52, '', false],
+  ['HEMPFIELD_WESTMORELAND', 'Hempfield Township, Westmoreland', '650703', 0.01, 0.005, 52, '', false],
+  ['JOHNSTOWN', 'Johnstown', '110702', 0.015, 0.01, 52, '', false],
+  [
+    'LANCASTER',
+    'Lancaster',
+    '361001',
+    0.016,
+    0.01,
+    52,
+    'the city’s 1.1% from 1 January 2025 under its home-rule charter (the press)',
+    false,
+  ],
+  ['LEBANON', 'Lebanon', '380401', 0.019, null, 52, 'the copy gives no non-resident rate', false],
+  ['LOWER_MERION', 'Lower Merion Township (no earned income tax)', '460701', 0, 0, 52, '', false],
+  ['LOWER_PAXTON', 'Lower Paxton Township', '220102', 0.02, 0.01, 52, '', false],
+  ['MCKEESPORT', 'McKeesport', '720402', 0.017, 0.01, 52, '', false],
+  ['MILLCREEK_ERIE', 'Millcreek Township, Erie', '250901', 0.01, 0.01, 52, '', false],
+  ['NEW_CASTLE', 'New Castle', '370501', 0.02075, 0.01271, 52, 'the city’s 1.575% from 1 January 2026', false],
+  [
+    'NORRISTOWN',
+    'Norristown',
+    '461002',
+    0.021,
+    0.01,
+    52,
+    'its Municipal Code: 1.6% of residents’ income, 1% of non-residents’ (plus the school district’s 0.5%)',
+    true,
+  ],
+  [
+    'PITTSBURGH',
+    'Pittsburgh',
+    '700102',
+    0.03,
+    0.01,
+    52,
+    "City of Pittsburgh Department of Finance: non-residents 1%, local services tax $52 ($1 a week, $2 biweekly, its instructions' example); residents 3%: the City's 1% (Act 511) and the Pittsburgh School District's 2% (Act 508), as the City and School District return instructions (2011) say",
+    true,
+  ],
+  [
+    'READING',
+    'Reading',
+    '061301',
+    0.036,
+    0.01,
+    52,
+    'City of Reading tax rates (2020): residents 3.6% (city 2.1%, school district 1.5%); Berks Earned Income Tax Bureau: the 0.3% commuter tax repealed from 1 July 2022, non-residents 1.0%',
+    true,
+  ],
+  [
+    'SCRANTON',
+    'Scranton',
+    '350901',
+    0.034,
+    0.01,
+    156,
+    'residents 2.4% (city, from 2019) + 1.0% (school district); local services tax $151 (city, re-dated 1 January 2025) + $5 (school district), those earning under $15,600 exempt; the tripled tax is the press’s through 2021, no city text found',
+    false,
+  ],
+  ['STATE_COLLEGE', 'State College', '140407', 0.0225, 0.01, 52, '', false],
+  ['UPPER_DARBY', 'Upper Darby Township', '231303', 0.01, 0.01, 52, 'a new tax from 1 January 2026', false],
+  ['WILKES_BARRE', 'Wilkes-Barre', '400907', 0.03, 0.01, 52, '', false],
+  ['WILLIAMSPORT', 'Williamsport', '410805', 0.02, 0.005, 52, '', false],
+  ['YORK', 'York', '671401', 0.0125, 0.0125, 52, '', false],
+];
+
 /** Maryland's 23 counties and Baltimore City: [code name, display name, actual rate]. */
 const MARYLAND_COUNTIES: readonly (readonly [string, string, number])[] = [
-  ['ALLEGANY_COUNTY', 'Allegany County', 0.0303],
+  ['ALLEGANY_COUNTY', 'Allegany County', 0.032], // 3.03% until 2025
   ['ANNE_ARUNDEL_COUNTY', 'Anne Arundel County', 0],
   ['BALTIMORE_COUNTY', 'Baltimore County', 0.032],
   ['BALTIMORE_CITY', 'Baltimore City', 0.032],
@@ -505,57 +630,23 @@ const built: Locality[] = [
     source: PHILADELPHIA_SOURCE,
     verified: true,
   },
-  {
-    // DCED's Act 32 worked case: a Bethlehem resident (1.000% total) working in Allentown (1.280% nonresident).
-    code: 'PA-ALLENTOWN',
-    state: 'PA',
-    name: 'Allentown (earned income tax)',
-    // Only the nonresident rate is from DCED's worked case; the resident total is not encoded.
-    method: { kind: 'pa-eit', resident: null, nonresident: 0.0128, lst: 52 },
-    source: 'PA DCED Act 32 worked case: Allentown nonresident rate 1.280%; LST $52',
-    verified: false,
-  },
-  {
-    code: 'PA-BETHLEHEM',
-    state: 'PA',
-    name: 'Bethlehem (earned income tax)',
-    method: { kind: 'pa-eit', resident: 0.01, nonresident: null, lst: 52 },
-    source: 'PA DCED Act 32 worked case: Bethlehem resident total rate 1.000%',
-    verified: false,
-  },
-  {
-    code: 'PA-PITTSBURGH',
-    state: 'PA',
-    name: 'Pittsburgh (earned income tax)',
-    method: { kind: 'pa-eit', resident: 0.03, nonresident: 0.01, lst: 52 },
-    source:
-      "City of Pittsburgh Department of Finance: nonresidents 1%, local services tax $52 ($1 a week, $2 biweekly, its instructions' example); residents 3%: the City's 1% (Act 511) and the Pittsburgh School District's 2% (Act 508), as the City and School District return instructions (2011) say",
-    verified: true,
-  },
-  {
-    code: 'PA-SCRANTON',
-    state: 'PA',
-    name: 'Scranton (earned income tax)',
-    method: { kind: 'pa-eit', resident: 0.034, nonresident: 0.01, lst: 156 },
-    source:
-      'Berkheimer (2014): Scranton residents 3.4% (city and school district), nonresidents 1.0%; local services tax $156 a year, those earning under $15,600 exempt (the press)',
-    verified: false,
-  },
-  {
-    code: 'PA-READING',
-    state: 'PA',
-    name: 'Reading (earned income tax)',
-    method: { kind: 'pa-eit', resident: 0.036, nonresident: 0.01, lst: 52 },
-    source:
-      'City of Reading tax rates (2020): residents 3.6% (city 2.1%, school district 1.5%); Berks Earned Income Tax Bureau notice: the 0.3% commuter tax repealed from 1 July 2022, nonresidents 1.0%; LST $52',
-    verified: true,
-  },
+  ...PENNSYLVANIA_PSDS.map(
+    ([name, display, psd, resident, nonresident, lst, source, verified, lstExemption]): Locality => ({
+      code: `PA-${name}`,
+      state: 'PA',
+      name: `${display} (PSD ${psd})`,
+      method: { kind: 'pa-eit', resident, nonresident, lst, ...(lstExemption ? { lstExemption } : {}) },
+      source: source === '' ? DCED_REGISTER : `${DCED_REGISTER}; ${source}`,
+      verified,
+    }),
+  ),
   {
     code: 'PA-OTHER',
     state: 'PA',
     name: 'Elsewhere in Pennsylvania (typical 1% earned income tax)',
     method: { kind: 'pa-eit', resident: 0.01, nonresident: 0.01, lst: 52 },
-    source: 'Act 32: most municipalities and school districts levy 0.5% each; enter your PSD rate when it differs',
+    source:
+      "Act 32: most municipalities and school districts levy 0.5% each; your Residency Certification Form's rates replace it",
     verified: false,
   },
   {
