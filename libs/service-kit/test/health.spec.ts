@@ -13,7 +13,7 @@ let service: TestService;
 
 beforeAll(async () => {
   issuer = await TestIssuer.start();
-  service = await startTestService(fixtureService, { issuer, env: { NATS_RECONCILE_MS: '1500' } });
+  service = await startTestService(fixtureService, { issuer, env: { NATS_RECONCILE_MS: '3000' } });
 });
 afterAll(async () => {
   await service?.close();
@@ -33,16 +33,16 @@ describe('readiness', () => {
     expect(ready).toMatchObject({ status: 200, body: { status: 'up', broker: 'up', stream: 'present' } });
 
     const warnings = jest.spyOn(Logger.prototype, 'warn');
-    // The broker loses its store: the stream and every consumer on it are gone.
+    // The stream is lost just after one of the service's periodic checks, so the next one (a whole
+    // interval later) cannot put it back before the write below is published: the check's request for
+    // the stream's info is seen on the broker, as JetStream's API is plain NATS subjects.
     const nc = await connect({ servers: service.config.NATS_URL });
+    const checks = nc.subscribe(`$JS.API.STREAM.INFO.${service.config.NATS_STREAM}`, { max: 1 });
+    for await (const _check of checks) break;
+    // The broker loses its store: the stream and every consumer on it are gone.
     await (await jetstreamManager(nc)).streams.delete(service.config.NATS_STREAM);
     await nc.close();
 
-    const lost = await readiness();
-    expect(lost).toMatchObject({
-      status: 200,
-      body: { status: 'degraded', database: 'up', broker: 'degraded', stream: 'missing' },
-    });
     // Writes still work meanwhile.
     const write = await fetch(`${service.url}/t/emit`, {
       method: 'POST',
@@ -50,6 +50,11 @@ describe('readiness', () => {
       body: JSON.stringify({ sessionId: 'while-degraded' }),
     });
     expect(write.status).toBe(201);
+    const lost = await readiness();
+    expect(lost).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', database: 'up', broker: 'degraded', stream: 'missing' },
+    });
 
     // Within seconds the stream and the consumer are back, and the event written meanwhile arrives.
     const recovered = Date.now() + 20_000;
@@ -59,7 +64,10 @@ describe('readiness', () => {
       seen = (await (await fetch(`${service.url}/t/seen`)).json()) as Array<{ session_id: string }>;
     }
     expect(seen.map((row) => row.session_id)).toContain('while-degraded');
-    expect(await readiness()).toMatchObject({
+    // The consumers are created again one after the other, in the same check.
+    let back = await readiness();
+    while (back.body.status !== 'up' && Date.now() < recovered) back = await readiness();
+    expect(back).toMatchObject({
       status: 200,
       body: { status: 'up', stream: 'present', consumersMissing: [] },
     });
