@@ -18,4 +18,7 @@ module.exports = {
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../infra/jest/file-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/../infra/jest/web-setup.cjs'],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  // Some specs render the whole calculator page: seconds each on a slow machine. `npm test` runs them at a
+  // low priority and gives them longer still (--testTimeout); no spec sets a shorter time of its own.
+  testTimeout: 60_000,
 };

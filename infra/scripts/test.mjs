@@ -15,7 +15,9 @@
 // Only one run drives Chromium. Each test file, and each e2e run, makes its own database, stream and free
 // ports, so no lane sees another. The build above is the only one: nothing inside the tests builds again
 // (typecheck's `--libs-only` build finds the libraries fresh). Each step's output is printed whole when
-// it ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log.
+// it ends, so the lanes do not interleave; it is also kept in .data/test-results/<step>.log. Each step's
+// closing line gives its wall time and, where the machine has GNU time, the processor time it and the
+// processes it waited for used: the figures to look at first when `npm test` gets slower.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -62,10 +64,23 @@ const LOW_PRIORITY = {
 const started = Date.now();
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-/** Runs a command; with `quiet`, its output is collected and printed whole when it ends. */
+/** GNU time, when the machine has it: each step's processor time goes beside its wall time. */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+let cpuTotal = 0;
+/** ` (N CPU-s)` for a step that `run` measured, else nothing. */
+const cpu = (seconds) => (seconds === null ? '' : ` (${seconds.toFixed(0)} CPU-s)`);
+
+/**
+ * Runs a command; with `quiet`, its output is collected and printed whole when it ends. Resolves to its exit
+ * code and the processor time it and the processes it waited for used (null without GNU time).
+ */
 function run(command, args, { quiet, label, env = {}, nice = false }) {
+  const slug = label.replace(/[^\w.-]+/g, '-');
+  const timeFile = join(resultsDir, `${slug}.time`);
+  const line = nice ? ['nice', '-n', String(NICENESS), command, ...args] : [command, ...args];
+  const [program, ...rest] = TIME ? [TIME, '-q', '-o', timeFile, '-f', '%U %S', ...line] : line;
   return new Promise((done) => {
-    const child = spawn(nice ? 'nice' : command, nice ? ['-n', String(NICENESS), command, ...args] : args, {
+    const child = spawn(program, rest, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -78,10 +93,15 @@ function run(command, args, { quiet, label, env = {}, nice = false }) {
     child.on('close', (code) => {
       if (quiet) {
         const text = Buffer.concat(chunks).toString();
-        writeFileSync(join(resultsDir, `${label.replace(/[^\w.-]+/g, '-')}.log`), text);
+        writeFileSync(join(resultsDir, `${slug}.log`), text);
         process.stdout.write(`\n=== ${label} ===\n${text}`);
       }
-      done(code ?? 1);
+      let seconds = null;
+      if (TIME && existsSync(timeFile)) {
+        const [user, system] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+        if (Number.isFinite(user + system)) cpuTotal += seconds = user + system;
+      }
+      done({ code: code ?? 1, seconds });
     });
   });
 }
@@ -92,9 +112,9 @@ const broken = [];
 
 async function staticCheck(check, quiet, nice = false) {
   const since = Date.now();
-  const code = await run('npm', ['run', '--silent', check], { quiet, label: check, nice });
+  const { code, seconds } = await run('npm', ['run', '--silent', check], { quiet, label: check, nice });
   if (code !== 0) broken.push(check);
-  console.log(`=== ${check}: ${code === 0 ? 'clean' : 'FAILED'} in ${elapsed(since)} ===`);
+  console.log(`=== ${check}: ${code === 0 ? 'clean' : 'FAILED'} in ${elapsed(since)}${cpu(seconds)} ===`);
 }
 
 async function jestRun(
@@ -119,7 +139,7 @@ async function jestRun(
     ...extra,
     ...paths,
   ];
-  const code = await run('npm', args, { quiet, label, env: { ...env, ...extraEnv }, nice });
+  const { code, seconds } = await run('npm', args, { quiet, label, env: { ...env, ...extraEnv }, nice });
   if (!existsSync(output)) {
     broken.push(`${label} (no results, exit ${code})`);
     return;
@@ -131,7 +151,7 @@ async function jestRun(
     broken.push(`${label} (${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites broken)`);
   }
   console.log(
-    `=== ${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed in ${elapsed(since)} ===`,
+    `=== ${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed in ${elapsed(since)}${cpu(seconds)} ===`,
   );
 }
 
@@ -153,24 +173,28 @@ async function lane(steps) {
   for (const step of steps) await step();
 }
 
-const buildCode = await run(process.execPath, [join(root, 'infra/scripts/build.mjs')], {
-  quiet: false,
-  label: 'build',
-});
+const { code: buildCode, seconds: buildSeconds } = await run(
+  process.execPath,
+  [join(root, 'infra/scripts/build.mjs')],
+  {
+    quiet: false,
+    label: 'build',
+  },
+);
 if (buildCode !== 0) process.exit(buildCode);
-console.log(`=== build done in ${elapsed(started)} ===`);
+console.log(`=== build done in ${elapsed(started)}${cpu(buildSeconds)} ===`);
 
 // The previous release's front ends for e2e's version-skew spec (its own lockfile and builds: mostly
 // waiting on npm), made beside the lanes so the browser suite finds them ready.
 const previousRelease = jestRuns('browser').length
   ? (async () => {
       const since = Date.now();
-      const code = await run(process.execPath, [join(root, 'e2e/support/previous-release.mjs')], {
+      const { code, seconds } = await run(process.execPath, [join(root, 'e2e/support/previous-release.mjs')], {
         quiet: true,
         label: 'previous release',
       });
       if (code !== 0) broken.push('previous release (build failed)');
-      console.log(`=== previous release: ${code === 0 ? 'built' : 'FAILED'} in ${elapsed(since)} ===`);
+      console.log(`=== previous release: ${code === 0 ? 'built' : 'FAILED'} in ${elapsed(since)}${cpu(seconds)} ===`);
     })()
   : Promise.resolve();
 
@@ -198,6 +222,6 @@ console.log(
 await Promise.all([lane(lane1), lane(lane2), lane(lane3)]);
 
 if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
-console.log(`\nnpm test took ${elapsed(started)}`);
+console.log(`\nnpm test took ${elapsed(started)}${TIME ? `, ${cpuTotal.toFixed(0)} CPU-s in its steps` : ''}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(broken.length || failed ? 1 : 0);

@@ -26,8 +26,6 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-// The page is large: its first render in jsdom is slow on a loaded machine.
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -13,8 +13,6 @@ const openTaxes = () => fireEvent.click(screen.getByRole('button', { name: /Taxe
 /** The two choices of the Taxes switch (label queries: role queries are slow on this long form). */
 const taxes = () => screen;
 
-// The whole calculator page renders for each test; this machine is slow and shared.
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -16,8 +16,6 @@ async function renderResults(draft: PaycheckInputDraft) {
   return result;
 }
 
-jest.setTimeout(30_000);
-
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const line = (name: string) => section('Taxes').getByText(name).closest('div');
 
