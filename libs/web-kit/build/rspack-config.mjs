@@ -13,6 +13,20 @@ import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The compiler that writes a remote's declaration files: TypeScript 7's native `tsc` (infra's own
+ * `typescript`; the same files as 6's, in about half the build's time), run by the types plugin as
+ * `npx <this> --project <its tsconfig>`; TypeScript 6's where infra is not installed.
+ */
+function declarationCompiler() {
+  try {
+    const infra = createRequire(path.resolve(import.meta.dirname, '../../../infra/package.json'));
+    return `node ${JSON.stringify(path.join(path.dirname(infra.resolve('typescript/package.json')), 'bin/tsc'))}`;
+  } catch {
+    return 'tsc';
+  }
+}
+
 /** Federation name → port of its dev server. */
 export const DEV_PORTS = { shell: 3000, mf_calculator: 3001, mf_blog: 3002, mf_admin: 3003 };
 
@@ -98,9 +112,7 @@ export function scriptRule({ production, targets = 'defaults' }) {
 /** The compressed twins of a production build's files, written by the build itself (./precompress.mjs). */
 class PrecompressPlugin {
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('PrecompressPlugin', () =>
-      precompress(compiler.outputPath, { skip: [SERVER_DIR] }),
-    );
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', () => precompress(compiler.outputPath, { skip: [SERVER_DIR] }));
   }
 }
 
@@ -122,15 +134,20 @@ function esmEntry(pkg) {
  * other published format (docs/adr/0020-federation-runtime-esm-builds.md).
  */
 const FEDERATION_ESM_BUILDS = Object.fromEntries(
-  ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk', 'error-codes'].flatMap(
-    (name) => {
-      const pkg = `@module-federation/${name}`;
-      return [
-        [require.resolve(pkg), esmEntry(pkg)],
-        [`${pkg}$`, esmEntry(pkg)],
-      ];
-    },
-  ),
+  [
+    'webpack-bundler-runtime',
+    'inject-external-runtime-core-plugin',
+    'runtime',
+    'runtime-core',
+    'sdk',
+    'error-codes',
+  ].flatMap((name) => {
+    const pkg = `@module-federation/${name}`;
+    return [
+      [require.resolve(pkg), esmEntry(pkg)],
+      [`${pkg}$`, esmEntry(pkg)],
+    ];
+  }),
 );
 
 /** Where a remote's server (Node) container goes, inside its dist: deployed with the browser one. */
@@ -352,7 +369,12 @@ export function createFrontEndConfig({ appDir, federationName, exposes, htmlTemp
             dts:
               production && !isShell
                 ? {
-                    generateTypes: { extractThirdParty: false, generateAPITypes: false, abortOnError: true },
+                    generateTypes: {
+                      extractThirdParty: false,
+                      generateAPITypes: false,
+                      abortOnError: true,
+                      compilerInstance: declarationCompiler(),
+                    },
                     consumeTypes: false,
                   }
                 : false,
